@@ -1,0 +1,61 @@
+#include "attn/common/check.hpp"
+
+#include <cstdio>
+
+namespace attn {
+
+void fail(const std::string& fn, const std::string& what) {
+    throw invalid_input(fn + ": " + what);
+}
+
+std::string shape_str(const mat& m) {
+    return std::to_string(m.shape(0)) + " x " + std::to_string(m.shape(1));
+}
+
+std::string num_str(double x) {
+    if (std::isnan(x)) return "NaN";
+    if (std::isinf(x)) return x > 0 ? "Infinity" : "-Infinity";
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", x);
+    return buf;
+}
+
+namespace {
+void check_finite(const std::string& fn, const char* name, const double* p, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i)
+        if (!std::isfinite(p[i]))
+            fail(fn, std::string(name) + " has a non-finite entry (" + num_str(p[i]) +
+                         ") at flat index " + std::to_string(i));
+}
+}  // namespace
+
+void check_vector(const std::string& fn, const char* name, const vec& v) {
+    if (v.size() == 0) fail(fn, std::string(name) + " is empty");
+    if (v.size() > max_elements)
+        fail(fn, std::string(name) + " has " + std::to_string(v.size()) +
+                     " entries, more than the limit " + std::to_string(max_elements));
+    check_finite(fn, name, v.data(), v.size());
+}
+
+void check_matrix(const std::string& fn, const char* name, const mat& m) {
+    if (m.shape(0) == 0 || m.shape(1) == 0)
+        fail(fn, std::string(name) + " is empty (" + shape_str(m) + ")");
+    if (m.shape(0) > max_dim || m.shape(1) > max_dim || m.size() > max_elements)
+        fail(fn, std::string(name) + " is " + shape_str(m) + ", larger than the limit of " +
+                     std::to_string(max_dim) + " per side and " + std::to_string(max_elements) +
+                     " entries");
+    check_finite(fn, name, m.data(), m.size());
+}
+
+void check_square(const std::string& fn, const char* name, const mat& m) {
+    check_matrix(fn, name, m);
+    if (m.shape(0) != m.shape(1))
+        fail(fn, std::string(name) + " must be square but is " + shape_str(m));
+}
+
+void check_positive_finite(const std::string& fn, const char* name, double x) {
+    if (!std::isfinite(x) || x <= 0)
+        fail(fn, std::string(name) + " must be a positive finite number, got " + num_str(x));
+}
+
+}  // namespace attn

@@ -1,0 +1,51 @@
+// Embind glue for the softmax family (no math here).
+#include "attn/softmax/softmax.hpp"
+#include "convert.hpp"
+
+namespace attn::js {
+namespace {
+
+double temperature(const val& a) { return has(a, "temperature") ? a["temperature"].as<double>() : 1.0; }
+
+val js_softmax(val a) {
+    return guarded("softmax", [&] { return from_vec(softmax(to_vec(a["z"]), temperature(a))); });
+}
+
+val js_softmax_naive(val a) {
+    return guarded("softmaxNaive",
+                   [&] { return from_vec(softmax_naive(to_vec(a["z"]), temperature(a))); });
+}
+
+val js_log_softmax(val a) {
+    return guarded("logSoftmax",
+                   [&] { return from_vec(log_softmax(to_vec(a["z"]), temperature(a))); });
+}
+
+val js_softmax_jacobian(val a) {
+    return guarded("softmaxJacobian",
+                   [&] { return from_mat(softmax_jacobian(to_vec(a["z"]), temperature(a))); });
+}
+
+val js_softmax_steps(val a) {
+    return guarded("softmaxSteps", [&] {
+        const SoftmaxSteps s = softmax_steps(to_vec(a["z"]), temperature(a));
+        val o = val::object();
+        o.set("max", s.max);
+        o.set("shifted", from_vec(s.shifted));
+        o.set("exps", from_vec(s.exps));
+        o.set("sum", s.sum);
+        o.set("probs", from_vec(s.probs));
+        return o;
+    });
+}
+
+}  // namespace
+}  // namespace attn::js
+
+EMSCRIPTEN_BINDINGS(attn_softmax) {
+    emscripten::function("softmax", &attn::js::js_softmax);
+    emscripten::function("softmaxNaive", &attn::js::js_softmax_naive);
+    emscripten::function("logSoftmax", &attn::js::js_log_softmax);
+    emscripten::function("softmaxJacobian", &attn::js::js_softmax_jacobian);
+    emscripten::function("softmaxSteps", &attn::js::js_softmax_steps);
+}

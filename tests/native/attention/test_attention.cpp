@@ -1,0 +1,144 @@
+// Attention, self-attention and multi-head attention against torch
+// (tests/fixtures/{attention,self_attention,multi_head_attention}.json).
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <random>
+#include <xtensor/xview.hpp>
+
+#include "attn/attention/attention.hpp"
+#include "attn/softmax/softmax.hpp"
+#include "support/check.hpp"
+#include "support/json.hpp"
+
+using namespace attn;
+
+namespace {
+AttentionOptions options_of(const fx::Json& k) {
+    AttentionOptions o;
+    if (k.has("mask")) {
+        const mat m = k["mask"].mat();
+        o.mask = xt::xtensor<std::uint8_t, 2>::from_shape({m.shape(0), m.shape(1)});
+        for (std::size_t i = 0; i < m.size(); ++i) o.mask.data()[i] = m.data()[i] != 0;
+    }
+    if (k.has("causal")) o.causal = k["causal"].b;
+    if (k.has("scale")) o.scale = k["scale"].number();
+    return o;
+}
+
+void require_steps(const AttentionSteps& s, const fx::Json& k) {
+    tc::require_close(s.scores, k["scores"].mat());
+    tc::require_close(s.scaled, k["scaled"].mat());
+    tc::require_close(s.weights, k["weights"].mat());
+    tc::require_close(s.output, k["output"].mat());
+}
+}  // namespace
+
+TEST_CASE("attention matches torch step by step", "[attention]") {
+    const auto& cases = fx::load("attention")["cases"];
+    for (std::size_t c = 0; c < cases.size(); ++c) {
+        const auto& k = cases[c];
+        SECTION(k["name"].str) {
+            require_steps(attention(k["Q"].mat(), k["K"].mat(), k["V"].mat(), options_of(k)), k);
+        }
+    }
+}
+
+TEST_CASE("self-attention matches torch", "[attention]") {
+    const auto& cases = fx::load("self_attention")["cases"];
+    for (std::size_t c = 0; c < cases.size(); ++c) {
+        const auto& k = cases[c];
+        SECTION(k["name"].str) {
+            const auto s = self_attention(k["X"].mat(), k["Wq"].mat(), k["Wk"].mat(), k["Wv"].mat());
+            tc::require_close(s.Q, k["Q"].mat());
+            tc::require_close(s.K, k["K"].mat());
+            tc::require_close(s.V, k["V"].mat());
+            require_steps(s.att, k);
+        }
+    }
+}
+
+TEST_CASE("multi-head attention matches torch", "[attention]") {
+    const auto& cases = fx::load("multi_head_attention")["cases"];
+    for (std::size_t c = 0; c < cases.size(); ++c) {
+        const auto& k = cases[c];
+        SECTION(k["name"].str) {
+            std::vector<HeadWeights> heads;
+            for (std::size_t h = 0; h < k["heads"].size(); ++h)
+                heads.push_back({k["heads"][h]["Wq"].mat(), k["heads"][h]["Wk"].mat(),
+                                 k["heads"][h]["Wv"].mat()});
+            const auto s = multi_head_attention(k["X"].mat(), heads, k["Wo"].mat(), options_of(k));
+            REQUIRE(s.heads.size() == heads.size());
+            for (std::size_t h = 0; h < heads.size(); ++h) {
+                tc::require_close(s.heads[h].att.weights, k["heads"][h]["weights"].mat());
+                tc::require_close(s.heads[h].att.output, k["heads"][h]["output"].mat());
+            }
+            tc::require_close(s.concat, k["concat"].mat());
+            tc::require_close(s.output, k["output"].mat());
+        }
+    }
+}
+
+TEST_CASE("attention properties over random inputs", "[attention]") {
+    const int seed = GENERATE(take(100, random(0, 1 << 30)));
+    std::mt19937 gen(static_cast<unsigned>(seed));
+    std::uniform_int_distribution<std::size_t> dim(1, 12);
+    std::normal_distribution<double> normal;
+    std::uniform_real_distribution<double> sd(0.1, 8.0);
+    const std::size_t n = dim(gen), m = dim(gen), dk = dim(gen), dv = dim(gen);
+    const double s = sd(gen);
+    auto rand_mat = [&](std::size_t r, std::size_t c) {
+        mat x = xt::empty<double>({r, c});
+        for (auto& v : x) v = normal(gen) * s;
+        return x;
+    };
+    const mat Q = rand_mat(n, dk), K = rand_mat(m, dk), V = rand_mat(m, dv);
+    INFO("seed " << seed << " n " << n << " m " << m << " dk " << dk);
+
+    AttentionOptions causal;
+    causal.causal = true;
+    for (bool use_causal : {false, true}) {
+        if (use_causal && m < n) continue;  // every query needs key 0..i
+        const auto r = attention(Q, K, V, use_causal ? causal : AttentionOptions{});
+        for (std::size_t i = 0; i < n; ++i) {
+            double row = 0;
+            for (std::size_t j = 0; j < m; ++j) {
+                row += r.weights(i, j);
+                if (use_causal && j > i) REQUIRE(r.weights(i, j) == 0.0);
+            }
+            tc::require_close(row, 1.0, 1e-12);
+        }
+        // Each output row is a convex combination: inside the values' column range.
+        for (std::size_t c = 0; c < dv; ++c) {
+            const auto col = xt::eval(xt::view(V, xt::all(), c));
+            const double lo = xt::amin(col)(), hi = xt::amax(col)();
+            for (std::size_t i = 0; i < n; ++i)
+                REQUIRE((r.output(i, c) >= lo - 1e-9 * (1 + std::fabs(lo)) &&
+                         r.output(i, c) <= hi + 1e-9 * (1 + std::fabs(hi))));
+        }
+    }
+}
+
+TEST_CASE("attention rejects bad input with clear messages", "[attention]") {
+    const mat Q = xt::ones<double>({2, 4}), K3 = xt::ones<double>({2, 3}), K = xt::ones<double>({3, 4});
+    const mat V = xt::ones<double>({3, 2});
+    tc::require_invalid([&] { attention(Q, K3, V); }, "attention: K has 3 columns but Q has 4");
+    tc::require_invalid([&] { attention(Q, K, mat(xt::ones<double>({2, 2}))); },
+                        "attention: V has 2 rows but K has 3");
+    AttentionOptions bad_mask;
+    bad_mask.mask = xt::ones<std::uint8_t>({3, 3});
+    tc::require_invalid([&] { attention(Q, K, V, bad_mask); }, "attention: mask is 3 x 3 but must be 2 x 3");
+    AttentionOptions dead_row;
+    dead_row.mask = xt::ones<std::uint8_t>({2, 3});
+    dead_row.mask(1, 0) = dead_row.mask(1, 1) = dead_row.mask(1, 2) = 0;
+    tc::require_invalid([&] { attention(Q, K, V, dead_row); }, "attention: row 1 has nothing to attend to");
+    AttentionOptions zero_scale;
+    zero_scale.scale = 0.0;
+    tc::require_invalid([&] { attention(Q, K, V, zero_scale); }, "attention: scale must be");
+    mat big = Q * 1e200;
+    tc::require_invalid([&] { attention(big, K * 1e200, V); }, "attention: Q K^T overflows");
+    tc::require_invalid([&] { self_attention(Q, K, K, K); }, "selfAttention: Wq has 3 rows but X has 4 columns");
+    tc::require_invalid([&] { multi_head_attention(Q, {}, V); }, "multiHeadAttention: heads is empty");
+    const mat W = xt::ones<double>({4, 2});
+    tc::require_invalid([&] { multi_head_attention(Q, {{W, W, W}}, mat(xt::ones<double>({3, 2}))); },
+                        "multiHeadAttention: Wo has 3 rows but the concatenated heads have 2");
+}

@@ -1,0 +1,124 @@
+// Argument conversion between the public API (plain JS arrays) and the
+// wasm wire format (see src/bindings/convert.hpp). Every error message
+// starts with the public function name.
+
+export class ApiError extends Error {}
+
+export function fail(fn, msg) {
+  throw new ApiError(`${fn}: ${msg}`);
+}
+
+function describe(x) {
+  if (x === null) return 'null';
+  if (Array.isArray(x)) return 'an array';
+  return typeof x === 'object' ? 'an object' : `a ${typeof x}`;
+}
+
+const isVectorLike = (x) => Array.isArray(x) || ArrayBuffer.isView(x);
+
+// number[] | Float64Array -> Float64Array (entries must be numbers; the
+// core checks finiteness so that its message names the entry).
+export function toVector(fn, name, v) {
+  if (!isVectorLike(v) || v instanceof DataView) fail(fn, `${name} must be an array of numbers, got ${describe(v)}`);
+  const out = new Float64Array(v.length);
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (typeof x !== 'number') fail(fn, `${name}[${i}] must be a number, got ${describe(x)}`);
+    out[i] = x;
+  }
+  return out;
+}
+
+// number[][] -> {data, rows, cols}. Booleans are allowed where bool=true (masks).
+export function toMatrix(fn, name, m, bool = false) {
+  if (!Array.isArray(m)) fail(fn, `${name} must be a matrix (an array of rows), got ${describe(m)}`);
+  const rows = m.length;
+  if (rows === 0) return { data: new Float64Array(0), rows: 0, cols: 0 };
+  if (!isVectorLike(m[0])) fail(fn, `${name}[0] must be a row (an array of numbers), got ${describe(m[0])}`);
+  const cols = m[0].length;
+  const data = new Float64Array(rows * cols);
+  for (let i = 0; i < rows; i++) {
+    const row = m[i];
+    if (!isVectorLike(row)) fail(fn, `${name}[${i}] must be a row (an array of numbers), got ${describe(row)}`);
+    if (row.length !== cols) fail(fn, `${name} row ${i} has ${row.length} entries but row 0 has ${cols} (rows must have equal length)`);
+    for (let j = 0; j < cols; j++) {
+      const x = row[j];
+      if (bool && typeof x === 'boolean') data[i * cols + j] = x ? 1 : 0;
+      else if (typeof x === 'number') data[i * cols + j] = x;
+      else fail(fn, `${name}[${i}][${j}] must be a number${bool ? ' or boolean' : ''}, got ${describe(x)}`);
+    }
+  }
+  return { data, rows, cols };
+}
+
+// Wire result -> plain JS: {data, rows, cols} -> number[][], Float64Array -> number[].
+export function toPlain(x) {
+  if (x instanceof Float64Array) return Array.from(x);
+  if (Array.isArray(x)) return x.map(toPlain);
+  if (x && typeof x === 'object') {
+    if (x.data instanceof Float64Array && typeof x.rows === 'number' && typeof x.cols === 'number') {
+      const out = new Array(x.rows);
+      for (let i = 0; i < x.rows; i++) out[i] = Array.from(x.data.subarray(i * x.cols, (i + 1) * x.cols));
+      return out;
+    }
+    const o = {};
+    for (const k of Object.keys(x)) o[k] = toPlain(x[k]);
+    return o;
+  }
+  return x;
+}
+
+// Validates the options object against {key: kind}. Unknown keys are errors.
+export function toOptions(fn, opts, schema) {
+  if (opts === undefined || opts === null) return {};
+  if (typeof opts !== 'object' || Array.isArray(opts)) fail(fn, `options must be an object, got ${describe(opts)}`);
+  const out = {};
+  for (const key of Object.keys(opts)) {
+    const kind = schema[key];
+    const allowed = Object.keys(schema);
+    if (!kind) fail(fn, `unknown option '${key}' (allowed: ${allowed.length ? allowed.join(', ') : 'none'})`);
+    const v = opts[key];
+    if (v === undefined) continue;
+    out[key] = convertArg(fn, key, v, kind, true);
+  }
+  return out;
+}
+
+export function convertArg(fn, name, v, kind, isOption = false) {
+  const what = isOption ? `option ${name}` : name;
+  switch (kind) {
+    case 'vector': return toVector(fn, name, v);
+    case 'matrix': return toMatrix(fn, name, v);
+    case 'mask': return toMatrix(fn, name, v, true);
+    case 'number':
+      if (typeof v !== 'number') fail(fn, `${what} must be a number, got ${describe(v)}`);
+      return v;
+    case 'integer':
+      if (typeof v !== 'number' || !Number.isInteger(v)) fail(fn, `${what} must be an integer, got ${typeof v === 'number' ? v : describe(v)}`);
+      return v;
+    case 'boolean':
+      if (typeof v !== 'boolean') fail(fn, `${what} must be true or false, got ${describe(v)}`);
+      return v;
+    case 'string':
+      if (typeof v !== 'string') fail(fn, `${what} must be a string, got ${describe(v)}`);
+      return v;
+    default:
+      if (Array.isArray(kind)) {  // [{field: kind}]: an array of records (e.g. heads)
+        if (!Array.isArray(v)) fail(fn, `${what} must be an array, got ${describe(v)}`);
+        return v.map((item, i) => convertRecord(fn, `${name}[${i}]`, item, kind[0]));
+      }
+      return convertRecord(fn, name, v, kind);
+  }
+}
+
+function convertRecord(fn, name, v, fields) {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) fail(fn, `${name} must be an object, got ${describe(v)}`);
+  const out = {};
+  for (const key of Object.keys(v))
+    if (!(key in fields)) fail(fn, `${name} has an unknown field '${key}' (allowed: ${Object.keys(fields).join(', ')})`);
+  for (const [key, kind] of Object.entries(fields)) {
+    if (v[key] === undefined) fail(fn, `${name}.${key} is missing`);
+    out[key] = convertArg(fn, `${name}.${key}`, v[key], kind);
+  }
+  return out;
+}

@@ -1,0 +1,2 @@
+// Entry of the facade bundle inside dist/attnlab.js.
+export { createLoader, makeApi } from './facade.js';
