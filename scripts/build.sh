@@ -5,4 +5,5 @@ cd "$(dirname "$0")/.."
 export NODE_PATH=/usr/share/nodejs   # emcc >= -O1 needs acorn from Debian's node modules
 [ -f build/wasm/CMakeCache.txt ] || cmake --preset wasm >/dev/null
 cmake --build --preset wasm --target attnlab_core
-node scripts/build-web.mjs
+node scripts/build-lib.mjs
+node scripts/build-page.mjs

@@ -1,7 +1,7 @@
 // The public JS API over the raw Embind module: arrays in, arrays out,
 // Errors out. One generic wrapper per entry of SPECS; no math here.
 import { ApiError, convertArg, fail, toOptions, toPlain } from './convert.js';
-import { SPECS } from './specs.js';
+import { SPECS } from './specs/index.js';
 
 function wrap(core, name, spec) {
   const nargs = spec.args.length;

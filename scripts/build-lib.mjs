@@ -1,0 +1,30 @@
+// Builds dist/attnlab.js (UMD: Emscripten glue with the wasm inlined + the JS
+// facade) and dist/attnlab.d.ts. Needs build/wasm/attnlab_core.js.
+import fs from 'node:fs';
+import path from 'node:path';
+import { bundle, dist, r } from './build-common.mjs';
+
+// 1. The library: the glue is wrapped in a function so that its own
+// CommonJS/AMD tail does not export the raw factory.
+const glue = fs.readFileSync(r('build/wasm/attnlab_core.js'), 'utf8');
+const facade = await bundle('web/lib/index.js', '__attnLabFacade');
+const lib = `/* Attention Lab core (C++17/xtensor -> WebAssembly). See README.md. */
+(function (root, factory) {
+  if (typeof module === 'object' && module.exports) module.exports = factory();
+  else root.AttnLab = factory();
+})(typeof globalThis !== 'undefined' ? globalThis : this, function () {
+var module = undefined, exports = undefined, define = undefined;
+${glue}
+${facade}
+return __attnLabFacade.createLoader(createAttnLabCore);
+});
+`;
+fs.writeFileSync(path.join(dist, 'attnlab.js'), lib);
+// Declarations: the shared head plus one fragment per area (web/lib/types/).
+const typesDir = r('web/lib/types');
+const fragments = fs.readdirSync(typesDir).filter((f) => f.endsWith('.d.ts') && f !== 'head.d.ts').sort();
+const dts = [fs.readFileSync(path.join(typesDir, 'head.d.ts'), 'utf8'),
+  ...fragments.map((f) => fs.readFileSync(path.join(typesDir, f), 'utf8'))].join('\n');
+fs.writeFileSync(path.join(dist, 'attnlab.d.ts'), dts);
+
+console.log('built dist/attnlab.js, dist/attnlab.d.ts');

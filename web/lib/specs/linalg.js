@@ -1,0 +1,5 @@
+// Linear algebra (API.md "Linear algebra").
+export default {
+  matmul: { args: [['A', 'matrix'], ['B', 'matrix']] },
+  transpose: { args: [['A', 'matrix']] },
+};

@@ -1,0 +1,27 @@
+export interface AttentionOptions {
+  /** n x m; true/1 = query i may attend to key j. */
+  mask?: Mask;
+  /** Also forbid key j > query i. */
+  causal?: boolean;
+  /** Multiplies Q K^T; default 1 / sqrt(d_k). */
+  scale?: number;
+}
+export interface AttentionResult {
+  /** Q K^T, n x m */ scores: number[][];
+  /** scores * scale, masked entries -Infinity */ scaled: number[][];
+  /** row-wise softmax; rows sum to 1 */ weights: number[][];
+  /** weights V, n x d_v */ output: number[][];
+}
+export interface SelfAttentionResult extends AttentionResult {
+  Q: number[][]; K: number[][]; V: number[][];
+}
+export interface HeadWeights { Wq: Matrix; Wk: Matrix; Wv: Matrix }
+export interface AttnLabApi {
+  /** softmax(Q K^T * scale) V. Q: n x d_k, K: m x d_k, V: m x d_v. A fully masked row is an error. */
+  attention(Q: Matrix, K: Matrix, V: Matrix, options?: AttentionOptions): AttentionResult;
+  /** attention(X Wq, X Wk, X Wv). X: n x d. */
+  selfAttention(X: Matrix, Wq: Matrix, Wk: Matrix, Wv: Matrix, options?: AttentionOptions): SelfAttentionResult;
+  /** Heads side by side, concatenated, then times Wo ((sum d_v) x d_out). */
+  multiHeadAttention(X: Matrix, heads: HeadWeights[], Wo: Matrix, options?: AttentionOptions):
+    { heads: SelfAttentionResult[]; concat: number[][]; output: number[][] };
+}
