@@ -2,6 +2,7 @@
 // shells, style.css, KaTeX's css + woff2 fonts and lessons.json.
 import fs from 'node:fs';
 import path from 'node:path';
+import * as esbuild from 'esbuild';
 import { bundle, dist, r } from './build-common.mjs';
 
 // 2. The page.
@@ -16,7 +17,9 @@ for (const f of fs.readdirSync(path.join(katexSrc, 'fonts')))
   if (f.endsWith('.woff2')) fs.copyFileSync(path.join(katexSrc, 'fonts', f), path.join(dist, 'katex/fonts', f));
 
 // 4. Machine-readable lesson list (ids, titles, URL parameters).
-const { buildLessonsJson } = await import(r('web/lessons/catalog-json.mjs'));
+// catalog-json.mjs imports JSON and ES modules: bundle it for node first.
+const cj = await esbuild.build({ entryPoints: [r('web/lessons/catalog-json.mjs')], bundle: true, write: false, format: 'esm', platform: 'node' });
+const { buildLessonsJson } = await import(`data:text/javascript;base64,${Buffer.from(cj.outputFiles[0].text).toString('base64')}`);
 fs.writeFileSync(path.join(dist, 'lessons.json'), JSON.stringify(buildLessonsJson(), null, 2) + '\n');
 
 console.log('built the page:', fs.readdirSync(dist).join(', '));

@@ -1,0 +1,152 @@
+#include "attn/analysis/lipschitz.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+#include "attn/common/check.hpp"
+#include "attn/linalg/vector_ops.hpp"
+#include "attn/softmax/softmax.hpp"
+
+namespace attn {
+
+namespace {
+
+void check_temperature(const std::string& fn, double T) {
+    if (!std::isfinite(T) || T <= 0)
+        fail(fn, "temperature must be a positive finite number, got " + num_str(T));
+}
+
+// ||softmax(z1/T) - softmax(z2/T)||_2 / ||z1 - z2||_2 for validated inputs;
+// d is scratch of length n. Returns NaN if z1 == z2.
+double ratio_unchecked(const vec& z1, const vec& z2, double T, vec& d) {
+    const std::size_t n = z1.size();
+    for (std::size_t i = 0; i < n; ++i) d(i) = z1(i) - z2(i);
+    const double den = norm2_unchecked(d.data(), n);
+    const vec p1 = softmax(z1, T), p2 = softmax(z2, T);
+    for (std::size_t i = 0; i < n; ++i) d(i) = p1(i) - p2(i);
+    return norm2_unchecked(d.data(), n) / den;
+}
+
+// Standard normals from mt19937_64 by Box-Muller, identical on every C++
+// library (std::normal_distribution is implementation-defined).
+class Normal {
+  public:
+    explicit Normal(std::uint64_t seed) : gen_(seed) {}
+    double operator()() {
+        if (has_spare_) {
+            has_spare_ = false;
+            return spare_;
+        }
+        const double u1 = 1.0 - uniform();  // (0, 1]: log is finite
+        const double u2 = uniform();
+        const double r = std::sqrt(-2.0 * std::log(u1));
+        const double t = 6.283185307179586 * u2;
+        spare_ = r * std::sin(t);
+        has_spare_ = true;
+        return r * std::cos(t);
+    }
+
+  private:
+    double uniform() { return static_cast<double>(gen_() >> 11) * 0x1.0p-53; }  // [0, 1)
+    std::mt19937_64 gen_;
+    double spare_ = 0;
+    bool has_spare_ = false;
+};
+
+}  // namespace
+
+double lipschitz_ratio(const vec& z1, const vec& z2, double T) {
+    const char* fn = "lipschitzRatio";
+    check_vector(fn, "z1", z1);
+    check_vector(fn, "z2", z2);
+    if (z1.size() != z2.size())
+        fail(fn, "z1 has " + std::to_string(z1.size()) + " entries but z2 has " +
+                     std::to_string(z2.size()) + " (they must have the same length)");
+    check_temperature(fn, T);
+    if (z1 == z2) fail(fn, "z1 and z2 are equal, so the ratio is 0 / 0 (pick two different points)");
+    vec d = xt::empty<double>({z1.size()});
+    const double r = ratio_unchecked(z1, z2, T, d);
+    if (!std::isfinite(r)) fail(fn, "z1 - z2 overflows (its entries are too large)");
+    return r;
+}
+
+double lipschitz_bound(double T) {
+    check_temperature("lipschitzBound", T);
+    return 1.0 / (2.0 * T);
+}
+
+double jacobian_spectral_norm(const vec& z, double T) {
+    const char* fn = "jacobianSpectralNorm";
+    check_vector(fn, "z", z);
+    check_temperature(fn, T);
+    const vec p = softmax(z, T);
+    const std::size_t n = p.size();
+    if (n == 1) return 0.0;  // p = [1]: J = 1 - 1 = 0
+    // 1. The two largest probabilities a = p[top] >= b.
+    std::size_t top = 0;
+    for (std::size_t i = 1; i < n; ++i)
+        if (p(i) > p(top)) top = i;
+    double b = -1.0;
+    for (std::size_t i = 0; i < n; ++i)
+        if (i != top) b = std::max(b, p(i));
+    const double a = p(top);
+    // 2. J T = D - p p^T <= D, so lambda_max <= a; the eigenvalues interlace
+    //    with the p_i, so lambda_max >= b. A tie a == b gives exactly a
+    //    (eigenvector e_i - e_j, orthogonal to p).
+    if (a == b) return a / T;
+    // 3. Otherwise lambda_max is the one root in (b, a) of the secular equation
+    //    f(l) = 1 - sum_i p_i^2 / (p_i - l), which falls from +inf to -inf there.
+    auto f = [&](double l) {
+        double s = 1.0;
+        for (std::size_t i = 0; i < n; ++i) s -= p(i) * p(i) / (p(i) - l);
+        return s;
+    };
+    double lo = b, hi = a;
+    for (int it = 0; it < 2200; ++it) {  // bisection to adjacent doubles
+        const double mid = lo + 0.5 * (hi - lo);
+        if (mid <= lo || mid >= hi) break;
+        if (f(mid) > 0.0) lo = mid;
+        else hi = mid;
+    }
+    return 0.5 * (lo + hi) / T;
+}
+
+LipschitzSearch lipschitz_search(std::int64_t n, std::int64_t trials, std::int64_t seed,
+                                 double T, double scale) {
+    const char* fn = "lipschitzSearch";
+    if (n < 1 || n > max_search_n)
+        fail(fn, "n must be between 1 and " + std::to_string(max_search_n) + ", got " +
+                     std::to_string(n));
+    if (trials < 1 || trials > max_search_trials)
+        fail(fn, "trials must be between 1 and " + std::to_string(max_search_trials) + ", got " +
+                     std::to_string(trials));
+    if (seed < 0) fail(fn, "seed must be a non-negative integer, got " + std::to_string(seed));
+    check_temperature(fn, T);
+    if (!std::isfinite(scale) || scale <= 0)
+        fail(fn, "scale must be a positive finite number, got " + num_str(scale));
+
+    const std::size_t len = static_cast<std::size_t>(n);
+    LipschitzSearch s;
+    s.bound = 1.0 / (2.0 * T);
+    s.ratios.reserve(std::min<std::size_t>(static_cast<std::size_t>(trials), search_ratios_kept));
+    Normal normal(static_cast<std::uint64_t>(seed));
+    vec z1 = xt::empty<double>({len}), z2 = xt::empty<double>({len}), d = xt::empty<double>({len});
+    s.bestZ1 = xt::zeros<double>({len});
+    s.bestZ2 = xt::zeros<double>({len});
+    for (std::int64_t t = 0; t < trials; ++t) {
+        for (std::size_t i = 0; i < len; ++i) z1(i) = scale * normal();
+        for (std::size_t i = 0; i < len; ++i) z2(i) = scale * normal();
+        const double r = ratio_unchecked(z1, z2, T, d);
+        if (!std::isfinite(r)) continue;  // z1 == z2: probability 0, skipped
+        if (s.ratios.size() < search_ratios_kept) s.ratios.push_back(r);
+        if (r > s.best) {
+            s.best = r;
+            s.bestZ1 = z1;
+            s.bestZ2 = z2;
+        }
+    }
+    return s;
+}
+
+}  // namespace attn

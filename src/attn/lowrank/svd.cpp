@@ -1,0 +1,248 @@
+#include "attn/lowrank/svd.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "attn/common/check.hpp"
+
+namespace attn {
+
+namespace {
+
+constexpr double eps = 2.220446049250313e-16;  // 2^-52
+
+double dot(const double* a, const double* b, std::size_t n) {
+    double s = 0;
+    for (std::size_t i = 0; i < n; ++i) s += a[i] * b[i];
+    return s;
+}
+
+// Off-diagonal Frobenius norm of W^T W (W stored as k rows of length L).
+double off_norm(const double* W, std::size_t k, std::size_t L) {
+    double s = 0;
+    for (std::size_t p = 0; p < k; ++p)
+        for (std::size_t q = p + 1; q < k; ++q) {
+            const double g = dot(W + p * L, W + q * L, L);
+            s += 2 * g * g;
+        }
+    return std::sqrt(s);
+}
+
+// One-sided Jacobi on W (k rows of length L, each row a column of the
+// working matrix, k <= L). V (k x k, rows = columns of V) receives the
+// same rotations. norm2 returns the squared row norms. trace may be null;
+// off-diagonal norms are multiplied by unscale2 before being recorded.
+void jacobi(double* W, std::size_t k, std::size_t L, double* V, std::vector<double>& norm2,
+            SvdSteps* trace, double unscale2) {
+    norm2.assign(k, 0.0);
+    for (std::size_t j = 0; j < k; ++j) norm2[j] = dot(W + j * L, W + j * L, L);
+    const double tol = std::sqrt(static_cast<double>(L)) * eps;
+    if (trace) trace->initialOffNorm = off_norm(W, k, L) * unscale2;
+    for (int sweep = 0; sweep < svd_max_sweeps; ++sweep) {
+        bool rotated = false;
+        JacobiSweep rec;
+        for (std::size_t p = 0; p + 1 < k; ++p) {
+            double* wp = W + p * L;
+            for (std::size_t q = p + 1; q < k; ++q) {
+                const double alpha = norm2[p], beta = norm2[q];
+                if (alpha == 0 || beta == 0) continue;  // a zero column is orthogonal to all
+                double* wq = W + q * L;
+                const double gamma = dot(wp, wq, L);
+                if (std::fabs(gamma) <= tol * std::sqrt(alpha) * std::sqrt(beta)) continue;
+                // Rutishauser's stable rotation: t = tan(theta), the smaller root of
+                // t^2 + 2 zeta t - 1 = 0, so |theta| <= pi/4.
+                const double zeta = (beta - alpha) / (2 * gamma);
+                const double t = std::fabs(zeta) > 1e150
+                                     ? 0.5 / zeta
+                                     : (zeta >= 0 ? 1.0 : -1.0) /
+                                           (std::fabs(zeta) + std::sqrt(1 + zeta * zeta));
+                const double c = 1 / std::sqrt(1 + t * t), s = c * t;
+                double np = 0, nq = 0;
+                for (std::size_t i = 0; i < L; ++i) {
+                    const double x = wp[i], y = wq[i];
+                    const double xp = c * x - s * y, yq = s * x + c * y;
+                    wp[i] = xp;
+                    wq[i] = yq;
+                    np += xp * xp;
+                    nq += yq * yq;
+                }
+                norm2[p] = np;
+                norm2[q] = nq;
+                double* vp = V + p * k;
+                double* vq = V + q * k;
+                for (std::size_t i = 0; i < k; ++i) {
+                    const double x = vp[i], y = vq[i];
+                    vp[i] = c * x - s * y;
+                    vq[i] = s * x + c * y;
+                }
+                rotated = true;
+                if (trace) rec.rotations.push_back({p, q, std::atan(t)});
+            }
+        }
+        if (trace) {
+            rec.offNorm = off_norm(W, k, L) * unscale2;
+            trace->sweeps.push_back(std::move(rec));
+        }
+        if (!rotated) break;
+    }
+}
+
+// Rows j0..k-1 of Y (k x L): orthonormal completion of rows 0..j0-1, from
+// standard basis vectors (see the header). A candidate rejected once stays
+// rejected (the span only grows), so one pass over e_0..e_{L-1} suffices.
+void complete_rows(double* Y, std::size_t j0, std::size_t k, std::size_t L) {
+    const double accept = 1.0 / std::sqrt(2.0 * static_cast<double>(L));
+    std::vector<double> x(L), best(L);
+    // x = e_c minus its projection on rows 0..j-1 (twice: "twice is enough").
+    auto residual = [&](std::size_t c, std::size_t j) {
+        std::fill(x.begin(), x.end(), 0.0);
+        x[c] = 1.0;
+        for (int pass = 0; pass < 2; ++pass)
+            for (std::size_t i = 0; i < j; ++i) {
+                const double* y = Y + i * L;
+                const double h = dot(y, x.data(), L);
+                for (std::size_t l = 0; l < L; ++l) x[l] -= h * y[l];
+            }
+        return std::sqrt(dot(x.data(), x.data(), L));
+    };
+    std::size_t cand = 0;
+    for (std::size_t j = j0; j < k; ++j) {
+        double nbest = -1;
+        for (; cand < L; ++cand) {
+            const double nx = residual(cand, j);
+            if (nx > nbest) { nbest = nx; best = x; }
+            if (nx >= accept) { ++cand; break; }
+        }
+        if (nbest < accept)  // cannot happen (see the header); take the best seen anyway
+            for (std::size_t c = 0; c < L; ++c) {
+                const double nx = residual(c, j);
+                if (nx > nbest) { nbest = nx; best = x; }
+            }
+        double* y = Y + j * L;
+        for (std::size_t l = 0; l < L; ++l) y[l] = best[l] / nbest;
+    }
+}
+
+// Makes the first near-largest-magnitude entry of v positive; returns the sign applied.
+double sign_of(const double* v, std::size_t n) {
+    double mx = 0;
+    for (std::size_t i = 0; i < n; ++i) mx = std::max(mx, std::fabs(v[i]));
+    for (std::size_t i = 0; i < n; ++i)
+        if (std::fabs(v[i]) >= mx * (1 - 1e-9)) return v[i] < 0 ? -1.0 : 1.0;
+    return 1.0;
+}
+
+SvdResult svd_impl(const mat& A, SvdSteps* trace) {
+    const std::size_t m = A.shape(0), n = A.shape(1);
+    const bool tall = m >= n;
+    const std::size_t k = tall ? n : m, L = tall ? m : n;
+
+    // Exact power-of-two scaling: largest entry in [0.5, 1).
+    double amax = 0;
+    for (std::size_t i = 0; i < A.size(); ++i) amax = std::max(amax, std::fabs(A.data()[i]));
+    int ex = 0;
+    if (amax > 0) std::frexp(amax, &ex);
+    const double up = std::ldexp(1.0, -ex), down = std::ldexp(1.0, ex);
+
+    // W: the working matrix's columns as rows (A^T when tall, A when wide).
+    std::vector<double> W(k * L);
+    const double* a = A.data();
+    if (tall) {
+        for (std::size_t i = 0; i < m; ++i)
+            for (std::size_t j = 0; j < n; ++j) W[j * m + i] = a[i * n + j] * up;
+    } else {
+        for (std::size_t i = 0; i < m * n; ++i) W[i] = a[i] * up;
+    }
+    std::vector<double> V(k * k, 0.0);
+    for (std::size_t j = 0; j < k; ++j) V[j * k + j] = 1.0;
+    if (trace) trace->transposed = !tall;
+
+    std::vector<double> norm2;
+    jacobi(W.data(), k, L, V.data(), norm2, trace, down * down);
+
+    // Singular values (recomputed), order by S descending.
+    std::vector<double> s(k);
+    for (std::size_t j = 0; j < k; ++j) s[j] = std::sqrt(dot(&W[j * L], &W[j * L], L));
+    std::vector<std::size_t> order(k);
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t x, std::size_t y) { return s[x] > s[y]; });
+
+    // Y: normalized working columns (rows, sorted), Vs: V's columns (rows, sorted).
+    std::vector<double> Y(k * L), Vs(k * k);
+    const double smax = s[order[0]];
+    const double zero_below = smax * static_cast<double>(L) * eps;
+    std::size_t good = 0;
+    for (std::size_t r = 0; r < k; ++r) {
+        const std::size_t j = order[r];
+        std::copy(&V[j * k], &V[j * k] + k, &Vs[r * k]);
+        if (s[j] > 0 && s[j] > zero_below) {
+            for (std::size_t l = 0; l < L; ++l) Y[r * L + l] = W[j * L + l] / s[j];
+            ++good;
+        }
+    }
+    complete_rows(Y.data(), good, k, L);
+
+    // Sign convention on V's columns: Vs rows when tall, Y rows when wide.
+    for (std::size_t r = 0; r < k; ++r) {
+        double* yr = &Y[r * L];
+        double* vr = &Vs[r * k];
+        const double sg = tall ? sign_of(vr, k) : sign_of(yr, L);
+        if (sg < 0) {
+            for (std::size_t l = 0; l < L; ++l) yr[l] = -yr[l];
+            for (std::size_t l = 0; l < k; ++l) vr[l] = -vr[l];
+        }
+    }
+
+    SvdResult out;
+    out.S = xt::empty<double>({k});
+    for (std::size_t r = 0; r < k; ++r) out.S(r) = s[order[r]] * down;
+    out.U = xt::empty<double>({m, k});
+    out.Vt = xt::empty<double>({k, n});
+    double* u = out.U.data();
+    double* vt = out.Vt.data();
+    if (tall) {  // U = Y^T (m x n), Vt = Vs (n x n)
+        for (std::size_t r = 0; r < k; ++r)
+            for (std::size_t i = 0; i < m; ++i) u[i * k + r] = Y[r * L + i];
+        std::copy(Vs.begin(), Vs.end(), vt);
+    } else {  // A^T = Y^T S Vs  =>  A = Vs^T S Y: U = Vs^T (m x m), Vt = Y (m x n)
+        for (std::size_t r = 0; r < k; ++r)
+            for (std::size_t i = 0; i < m; ++i) u[i * k + r] = Vs[r * k + i];
+        std::copy(Y.begin(), Y.end(), vt);
+    }
+    return out;
+}
+
+}  // namespace
+
+void check_svd_input(const std::string& fn, const char* name, const mat& A) {
+    check_matrix(fn, name, A);
+    const double m = static_cast<double>(A.shape(0)), n = static_cast<double>(A.shape(1));
+    const double k = std::min(m, n), L = std::max(m, n);
+    if (k * k * L > svd_max_work)
+        fail(fn, std::string(name) + " is " + shape_str(A) +
+                     ": its SVD would take about min(m, n)^2 max(m, n) = " + num_str(k * k * L) +
+                     " steps, more than the limit 256^3 = 16777216 (e.g. 256 x 256, 1024 x 128, "
+                     "4096 x 64)");
+}
+
+SvdResult svd_unchecked(const mat& A) { return svd_impl(A, nullptr); }
+
+SvdResult svd(const mat& A) {
+    check_svd_input("svd", "A", A);
+    return svd_impl(A, nullptr);
+}
+
+SvdSteps svd_steps(const mat& A) {
+    check_matrix("svdSteps", "A", A);
+    if (A.shape(0) > svd_steps_max_dim || A.shape(1) > svd_steps_max_dim)
+        fail("svdSteps", "A is " + shape_str(A) + ", larger than the limit of " +
+                             std::to_string(svd_steps_max_dim) +
+                             " per side (the step list is for small lessons; use svd)");
+    SvdSteps st;
+    st.result = svd_impl(A, &st);
+    return st;
+}
+
+}  // namespace attn

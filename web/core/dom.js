@@ -1,0 +1,36 @@
+// Building DOM without HTML strings: h('button', {class: 'x', onclick}, 'text').
+// Children are nodes or strings (always inserted as text, never parsed).
+export function h(tag, attrs = {}, ...children) {
+  const svg = SVG_TAGS.has(tag);
+  const el = svg ? document.createElementNS('http://www.w3.org/2000/svg', tag) : document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
+    else if (k === 'class') el.setAttribute('class', v);
+    else if (k === 'dataset') Object.assign(el.dataset, v);
+    else if (k === 'style') Object.assign(el.style, v);  // CSSOM: allowed under style-src 'self'
+    else if (k in el && !svg && typeof v !== 'string') el[k] = v;
+    else el.setAttribute(k, v === true ? '' : String(v));
+  }
+  append(el, children);
+  return el;
+}
+
+export function append(el, children) {
+  for (const c of children.flat(Infinity)) {
+    if (c === null || c === undefined || c === false) continue;
+    el.appendChild(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return el;
+}
+
+export function clear(el) {
+  while (el.firstChild) el.removeChild(el.firstChild);
+  return el;
+}
+
+const SVG_TAGS = new Set(['svg', 'g', 'rect', 'line', 'text', 'path', 'circle', 'polyline', 'polygon',
+  'defs', 'linearGradient', 'stop', 'title', 'desc', 'marker', 'tspan']);
+
+let uid = 0;
+export const nextId = (prefix = 'id') => `${prefix}-${++uid}`;

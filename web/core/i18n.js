@@ -1,0 +1,35 @@
+// Strings: web/i18n/<lang>.json for the shell, web/i18n/lessons/<id>.json
+// ({en: {...}, "zh-Hans": {...}}) for each lesson. t('a.b', {n: 3})
+// substitutes {n}. A missing key shows the key itself (and is caught by tests).
+import en from '../i18n/en.json';
+import zh from '../i18n/zh-Hans.json';
+import { LESSON_STRINGS } from '../lessons/strings.js';
+
+export const LANGS = ['en', 'zh-Hans'];
+const SHELL = { en, 'zh-Hans': zh };
+
+function lookup(table, key) {
+  let cur = table;
+  for (const part of key.split('.')) {
+    if (cur == null || typeof cur !== 'object') return undefined;
+    cur = cur[part];
+  }
+  return cur;
+}
+
+export function translator(lang, lessonId) {
+  const shell = SHELL[lang] || SHELL.en;
+  const lesson = lessonId ? (LESSON_STRINGS[lessonId] || {})[lang] || {} : {};
+  const t = (key, vars) => {
+    let s = lookup(lesson, key);
+    if (s === undefined) s = lookup(shell, key);
+    if (s === undefined) {
+      if (typeof console !== 'undefined') console.error(`i18n: missing "${key}" (${lang})`);
+      return key;
+    }
+    if (typeof s !== 'string') return s;
+    return vars ? s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m)) : s;
+  };
+  t.lang = lang;
+  return t;
+}

@@ -1,0 +1,82 @@
+// The step player shared by all lessons: previous / next / play / reset,
+// arrow keys, a progress bar, the step's title and text, and its formula
+// rendered by KaTeX with the live numbers substituted.
+//
+// steps: [{id, title, text, formula: () => TeX string}] (strings already
+// translated). onStep(index) redraws the figures and highlights.
+import { h, clear } from './dom.js';
+import { renderTex } from './tex.js';
+
+export function createStepPlayer({ steps, t, initial = 0, onStep }) {
+  let index = Math.min(Math.max(0, initial), steps.length - 1);
+  let timer = null;
+
+  const title = h('h3', { class: 'step-title', id: `step-title-${Math.random().toString(36).slice(2)}` });
+  const text = h('p', { class: 'step-text' });
+  const formula = h('div', { class: 'step-formula', 'aria-live': 'polite' });
+  const counter = h('span', { class: 'step-counter' });
+  const bar = h('div', { class: 'progress', role: 'progressbar', 'aria-valuemin': '1', 'aria-valuemax': String(steps.length) },
+    h('div', { class: 'progress-fill' }));
+  const prev = h('button', { type: 'button', class: 'btn', onclick: () => go(index - 1) }, '← ', t('player.prev'));
+  const next = h('button', { type: 'button', class: 'btn btn-primary', onclick: () => go(index + 1) }, t('player.next'), ' →');
+  const play = h('button', { type: 'button', class: 'btn', 'aria-pressed': 'false', onclick: () => (timer ? stop() : start()) }, t('player.play'));
+  const reset = h('button', { type: 'button', class: 'btn', onclick: () => { stop(); go(0); } }, t('player.reset'));
+
+  const el = h('section', { class: 'step-player', 'aria-label': t('player.label'), tabindex: '-1' },
+    h('div', { class: 'step-controls' }, prev, play, next, reset, counter),
+    bar, title, text, formula);
+
+  // Arrow keys anywhere in the lesson, except while typing in a field.
+  el.addEventListener('keydown', (e) => {
+    if (e.target.closest && e.target.closest('input, textarea, select, [contenteditable]')) return;
+    if (e.key === 'ArrowRight') { go(index + 1); e.preventDefault(); }
+    if (e.key === 'ArrowLeft') { go(index - 1); e.preventDefault(); }
+  });
+
+  function render() {
+    const s = steps[index];
+    title.textContent = s.title;
+    text.textContent = s.text || '';
+    clear(formula);
+    if (s.formula) renderTex(formula, s.formula(), true);
+    counter.textContent = t('player.counter', { i: index + 1, n: steps.length });
+    bar.setAttribute('aria-valuenow', String(index + 1));
+    bar.setAttribute('aria-label', t('player.progress'));
+    bar.firstChild.style.width = `${((index + 1) / steps.length) * 100}%`;
+    prev.disabled = index === 0;
+    next.disabled = index === steps.length - 1;
+    el.dataset.step = String(index + 1);
+  }
+
+  function go(i) {
+    const j = Math.min(Math.max(0, i), steps.length - 1);
+    if (j === index && el.dataset.step) return;
+    index = j;
+    render();
+    onStep && onStep(index, steps[index]);
+    if (index === steps.length - 1) stop();
+  }
+
+  function start() {
+    if (index === steps.length - 1) go(0);
+    play.setAttribute('aria-pressed', 'true');
+    play.textContent = t('player.pause');
+    timer = setInterval(() => go(index + 1), 2200);
+  }
+
+  function stop() {
+    if (timer) clearInterval(timer);
+    timer = null;
+    play.setAttribute('aria-pressed', 'false');
+    play.textContent = t('player.play');
+  }
+
+  render();
+  return {
+    el,
+    get index() { return index; },
+    go,
+    refresh: render,  // after live numbers changed: re-render the formula
+    destroy: stop,
+  };
+}

@@ -1,0 +1,54 @@
+// The page's state lives in the URL (language, lesson, step, inputs), so a
+// copied link reproduces the view. Storage is never needed: it throws in
+// sandboxed iframes.
+import { readParams, writeParams } from './schema.js';
+
+export const SHELL_SCHEMA = {
+  lang: { type: 'enum', values: ['en', 'zh-Hans'], default: 'en' },
+  theme: { type: 'enum', values: ['auto', 'light', 'dark'], default: 'auto' },
+  step: { type: 'integer', min: 1, max: 99, default: 1 },
+};
+
+export function currentParams() {
+  try {
+    return new URLSearchParams(window.location.search);
+  } catch {
+    return new URLSearchParams();
+  }
+}
+
+let reported = new Set();
+// Reports each invalid parameter once in the console (as a warning: a bad
+// link is the author's mistake, not a page error).
+export function reportInvalid(errors) {
+  for (const e of errors) {
+    const k = `${e.key}:${e.reason}`;
+    if (reported.has(k)) continue;
+    reported.add(k);
+    console.warn(`Attention Lab: URL parameter "${e.key}" ignored (${e.reason}); using the default.`);
+  }
+}
+
+export function readShell(params = currentParams()) {
+  const r = readParams(params, SHELL_SCHEMA);
+  reportInvalid(r.errors);
+  const lesson = params.get('lesson');
+  return { ...r.values, lesson: lesson && /^[a-z-]{1,32}$/.test(lesson) ? lesson : null };
+}
+
+// Rewrites the query string from the shell state and the lesson's values.
+export function writeUrl(shell, lessonValues, lessonSchema) {
+  const entries = [];
+  if (shell.lesson) entries.push(['lesson', shell.lesson]);
+  entries.push(...writeParams(shell, SHELL_SCHEMA));
+  if (lessonSchema) entries.push(...writeParams(lessonValues, lessonSchema));
+  const q = new URLSearchParams(entries).toString();
+  const url = window.location.pathname + (q ? `?${q}` : '') + window.location.hash;
+  try {
+    window.history.replaceState(null, '', url);
+  } catch {
+    // Opaque origins (sandboxed iframes, some file:// cases) may refuse: the
+    // state then simply is not mirrored in the address bar.
+  }
+  return url;
+}

@@ -1,0 +1,1 @@
+export default { id: 'attention', mount(el, ctx) { el.textContent = 'attention'; return {}; } };

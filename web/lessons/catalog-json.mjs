@@ -1,0 +1,24 @@
+// dist/lessons.json: every lesson's id (the value of ?lesson=), its titles in
+// both languages and its URL parameters with types and bounds, so that
+// course tools can build embeds without reading our code.
+import { CATALOG } from './catalog.js';
+import en from '../i18n/en.json';
+import zh from '../i18n/zh-Hans.json';
+
+export function buildLessonsJson() {
+  return {
+    shellParams: {
+      lang: { type: 'enum', values: ['en', 'zh-Hans'], default: 'en' },
+      theme: { type: 'enum', values: ['auto', 'light', 'dark'], default: 'auto' },
+      step: { type: 'integer', min: 1, max: 99, default: 1 },
+    },
+    lessons: CATALOG.map((l) => ({
+      id: l.id,
+      section: l.section,
+      ready: l.ready,
+      title: { en: en.toc[l.id].title, 'zh-Hans': zh.toc[l.id].title },
+      embed: `embed.html?lesson=${l.id}`,
+      params: l.params,
+    })),
+  };
+}

@@ -1,0 +1,1 @@
+export default { id: 'practice', mount(el, ctx) { el.textContent = 'practice'; return {}; } };

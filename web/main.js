@@ -1,0 +1,151 @@
+// The page: shell (header, table of contents, language and theme), and the
+// mounted lesson. index.html has <body data-mode="full">, embed.html
+// data-mode="embed" (the lesson alone, sized for an iframe).
+import { h, clear } from './core/dom.js';
+import { translator, LANGS } from './core/i18n.js';
+import { readShell, writeUrl, currentParams, reportInvalid } from './core/url-state.js';
+import { readParams } from './core/schema.js';
+import { CATALOG, lessonById, firstReady } from './lessons/catalog.js';
+import { LESSONS } from './lessons/index.js';
+import { startResizeReporter } from './core/resize.js';
+
+const mode = document.body.dataset.mode === 'embed' ? 'embed' : 'full';
+const root = document.getElementById('app');
+let shell = readShell();
+let lab = null;
+let current = null;  // {id, handle}
+
+function applyLangAndTheme() {
+  document.documentElement.lang = shell.lang;
+  document.documentElement.dataset.theme = shell.theme;
+}
+
+function lessonValues(id) {
+  const meta = lessonById(id);
+  const r = readParams(currentParams(), meta.params);
+  reportInvalid(r.errors);
+  return r.values;
+}
+
+function header(t) {
+  const langButtons = LANGS.map((l) => h('button', {
+    type: 'button', class: 'btn btn-small', lang: l, 'aria-pressed': String(l === shell.lang),
+    onclick: () => { if (l !== shell.lang) { shell.lang = l; rerender(); } },
+  }, l === 'en' ? 'English' : '简体中文'));
+  const theme = h('select', { 'aria-label': t('shell.theme'), onchange: (e) => { shell.theme = e.target.value; applyLangAndTheme(); sync(); } },
+    ...['auto', 'light', 'dark'].map((v) => h('option', { value: v, selected: v === shell.theme }, t(`shell.theme_${v}`))));
+  return h('header', { class: 'site-header' },
+    h('div', { class: 'brand' }, h('span', { class: 'logo', 'aria-hidden': 'true' }, 'α'),
+      h('div', {}, h('p', { class: 'site-title' }, t('shell.title')), h('p', { class: 'site-sub' }, t('shell.subtitle')))),
+    h('div', { class: 'header-tools' }, h('div', { class: 'lang-switch', role: 'group', 'aria-label': t('shell.language') }, langButtons), theme));
+}
+
+function toc(t) {
+  const items = CATALOG.map((l) => {
+    const label = [h('span', { class: 'toc-num' }, l.section), h('span', { class: 'toc-title' }, t(`toc.${l.id}.title`))];
+    if (!l.ready || !LESSONS[l.id])
+      return h('li', { class: 'toc-item coming' }, h('span', { class: 'toc-link', 'aria-disabled': 'true' }, ...label,
+        h('span', { class: 'badge' }, t('shell.coming'))));
+    const a = h('a', {
+      class: 'toc-link', href: `?lesson=${l.id}&lang=${shell.lang}`,
+      'aria-current': shell.lesson === l.id ? 'page' : undefined,
+      onclick: (e) => { e.preventDefault(); openLesson(l.id); },
+    }, ...label);
+    return h('li', { class: 'toc-item' }, a);
+  });
+  return h('nav', { class: 'toc', 'aria-label': t('shell.contents') }, h('h2', { class: 'toc-heading' }, t('shell.contents')), h('ol', {}, items));
+}
+
+function sync(values) {
+  const meta = lessonById(shell.lesson);
+  writeUrl(shell, values || (current && current.values) || {}, meta ? meta.params : null);
+}
+
+function mountLesson(container) {
+  const meta = lessonById(shell.lesson);
+  const module = LESSONS[shell.lesson];
+  const t = translator(shell.lang, shell.lesson);
+  const values = lessonValues(shell.lesson);
+  current = { id: shell.lesson, values, handle: null };
+  const section = h('article', { class: 'lesson', 'aria-labelledby': 'lesson-title' },
+    h('p', { class: 'lesson-kicker' }, t('shell.section', { n: meta.section })),
+    h('h1', { id: 'lesson-title' }, t(`toc.${meta.id}.title`)),
+    h('p', { class: 'lesson-summary' }, t(`toc.${meta.id}.summary`)));
+  const body = h('div', { class: 'lesson-body' });
+  section.appendChild(body);
+  container.appendChild(section);
+  const ctx = {
+    lab, t, lang: shell.lang, mode, values,
+    step: shell.step - 1,
+    setValues(patch) { Object.assign(current.values, patch); sync(); },
+    setStep(i) { shell.step = i + 1; sync(); },
+    reportError(e) { console.warn(e); },
+  };
+  try {
+    current.handle = module.mount(body, ctx);
+  } catch (e) {
+    body.appendChild(h('p', { class: 'error-box', role: 'alert' }, t('shell.lessonFailed'), ' ', String(e && e.message)));
+    throw e;
+  }
+}
+
+function openLesson(id) {
+  if (current && current.handle && current.handle.destroy) current.handle.destroy();
+  shell.lesson = id;
+  shell.step = 1;
+  // Inputs of the previous lesson do not carry over.
+  writeUrl(shell, {}, null);
+  rerender();
+  const title = document.getElementById('lesson-title');
+  if (title) { title.tabIndex = -1; title.focus(); }
+}
+
+function rerender() {
+  if (current && current.handle && current.handle.destroy) current.handle.destroy();
+  applyLangAndTheme();
+  const t = translator(shell.lang);
+  document.title = `${t(`toc.${shell.lesson}.title`)} · ${t('shell.title')}`;
+  clear(root);
+  const main = h('main', { id: 'main', class: mode === 'embed' ? 'embed-main' : 'main' });
+  if (mode === 'full') {
+    root.appendChild(h('a', { class: 'skip-link', href: '#main' }, t('shell.skip')));
+    root.appendChild(header(t));
+    root.appendChild(h('div', { class: 'layout' }, toc(t), main));
+    root.appendChild(h('footer', { class: 'site-footer' }, h('p', {}, t('shell.footer'))));
+  } else {
+    root.appendChild(main);
+  }
+  if (!lab) {
+    main.appendChild(h('p', { class: 'loading', role: 'status' }, t('shell.loading')));
+    return;
+  }
+  mountLesson(main);
+  sync();
+}
+
+function start() {
+  const meta = lessonById(shell.lesson);
+  if (!meta || !meta.ready || !LESSONS[meta.id]) {
+    if (shell.lesson) reportInvalid([{ key: 'lesson', reason: 'unknown or not ready' }]);
+    shell.lesson = firstReady().id;
+  }
+  rerender();
+  if (mode === 'embed') startResizeReporter();
+  const loader = window.AttnLab;
+  if (!loader) {
+    clear(root).appendChild(h('p', { class: 'error-box', role: 'alert' }, translator(shell.lang)('shell.noModule')));
+    return;
+  }
+  const t0 = performance.now();
+  loader.load().then((api) => {
+    lab = api;
+    rerender();
+    performance.mark('attnlab:interactive');
+    document.body.dataset.ready = 'true';
+    document.body.dataset.startupMs = String(Math.round(performance.now() - t0));
+  }, (e) => {
+    clear(root).appendChild(h('p', { class: 'error-box', role: 'alert' }, translator(shell.lang)('shell.noModule'), ' ', String(e && e.message)));
+  });
+}
+
+start();

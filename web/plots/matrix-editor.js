@@ -1,0 +1,55 @@
+// An editable matrix: a grid of text fields (numbers, fractions such as
+// 1/3, scientific notation) with row/column headers. A bad entry marks its
+// field and says why; the last good value stays in use.
+import { h, clear, nextId } from '../core/dom.js';
+import { parseNumber } from '../lib/parse-matrix.js';
+
+export function createMatrixEditor({ label, t, onChange, rowLabel = (i) => String(i + 1), colLabel = (j) => String(j + 1) }) {
+  const id = nextId('me');
+  const grid = h('table', { class: 'matrix matrix-editor' });
+  const msg = h('p', { class: 'field-error', id: `${id}-msg`, 'aria-live': 'polite' });
+  const el = h('div', { class: 'matrix-wrap editor' }, grid, msg);
+  let value = [];
+
+  function set(m) {
+    value = m.map((r) => r.slice());
+    clear(grid);
+    grid.appendChild(h('caption', {}, label));
+    const cols = m[0].length;
+    const head = h('tr', {}, h('th', { class: 'corner' }, ''));
+    for (let j = 0; j < cols; j++) head.appendChild(h('th', { scope: 'col' }, colLabel(j)));
+    grid.appendChild(h('thead', {}, head));
+    const body = h('tbody');
+    m.forEach((row, i) => {
+      const tr = h('tr', {}, h('th', { scope: 'row' }, rowLabel(i)));
+      row.forEach((x, j) => {
+        const input = h('input', {
+          type: 'text', inputmode: 'decimal', value: String(x), spellcheck: 'false', autocomplete: 'off',
+          'aria-label': `${label} [${i + 1}, ${j + 1}]`, 'aria-describedby': `${id}-msg`,
+        });
+        input.addEventListener('change', () => commit(input, i, j));
+        input.addEventListener('keydown', (e) => { if (e.key === 'Enter') commit(input, i, j); });
+        tr.appendChild(h('td', {}, input));
+      });
+      body.appendChild(tr);
+    });
+    grid.appendChild(body);
+    msg.textContent = '';
+  }
+
+  function commit(input, i, j) {
+    const r = parseNumber(input.value);
+    if (!r.ok) {
+      input.setAttribute('aria-invalid', 'true');
+      msg.textContent = t('editor.badNumber', { text: input.value.slice(0, 40), row: i + 1, col: j + 1 });
+      return;
+    }
+    input.removeAttribute('aria-invalid');
+    msg.textContent = '';
+    if (value[i][j] === r.value) return;
+    value[i][j] = r.value;
+    onChange && onChange(value.map((row) => row.slice()));
+  }
+
+  return { el, set, get value() { return value.map((r) => r.slice()); } };
+}

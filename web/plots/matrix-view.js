@@ -1,0 +1,64 @@
+// A matrix as an accessible table: caption, row/column headers, cells
+// coloured by value, cells that can be highlighted, and focus/hover on a
+// cell reporting (i, j) so a lesson can write out that cell's arithmetic.
+import { h, clear } from '../core/dom.js';
+import { fmt } from '../core/format.js';
+import { weightColor, signedColor, inkFor } from './colors.js';
+
+export function createMatrixView({ caption, rowLabel = (i) => String(i + 1), colLabel = (j) => String(j + 1),
+  color = 'signed', digits = 3, onCell, name } = {}) {
+  const table = h('table', { class: 'matrix' });
+  const wrap = h('div', { class: 'matrix-wrap', dataset: { name: name || '' } }, table);
+  let data = [];
+  let cells = [];
+
+  function set(m, { highlight } = {}) {
+    data = m;
+    clear(table);
+    cells = [];
+    table.appendChild(h('caption', {}, caption || ''));
+    const cols = m.length ? m[0].length : 0;
+    const head = h('tr', {}, h('th', { scope: 'col', class: 'corner' }, ''));
+    for (let j = 0; j < cols; j++) head.appendChild(h('th', { scope: 'col' }, colLabel(j)));
+    table.appendChild(h('thead', {}, head));
+    let lim = 0;
+    for (const row of m) for (const x of row) if (Number.isFinite(x)) lim = Math.max(lim, Math.abs(x));
+    const body = h('tbody');
+    m.forEach((row, i) => {
+      const tr = h('tr', {}, h('th', { scope: 'row' }, rowLabel(i)));
+      cells.push([]);
+      row.forEach((x, j) => {
+        const bg = color === 'weights' ? weightColor(x) : color === 'signed' ? signedColor(x, lim) : null;
+        const td = h('td', { dataset: { i: String(i), j: String(j) } }, fmt(x, digits));
+        if (bg && bg !== 'transparent') {
+          td.style.background = bg;
+          const ink = inkFor(bg);
+          if (ink) td.style.color = ink;
+        }
+        if (!Number.isFinite(x)) td.classList.add('nonfinite');
+        if (onCell) {
+          td.tabIndex = 0;
+          const show = () => onCell(i, j);
+          td.addEventListener('focus', show);
+          td.addEventListener('mouseenter', show);
+        }
+        tr.appendChild(td);
+        cells[i].push(td);
+      });
+      body.appendChild(tr);
+    });
+    table.appendChild(body);
+    if (highlight) mark(highlight);
+  }
+
+  // highlight: {rows: [i], cols: [j], cells: [[i, j]]} or null.
+  function mark(hl) {
+    cells.forEach((row, i) => row.forEach((td, j) => {
+      const on = hl && ((hl.rows || []).includes(i) || (hl.cols || []).includes(j) ||
+        (hl.cells || []).some(([a, b]) => a === i && b === j));
+      td.classList.toggle('hl', !!on);
+    }));
+  }
+
+  return { el: wrap, set, mark, get data() { return data; } };
+}
