@@ -1,0 +1,2 @@
+// Lesson "graphs": not built yet (listed as coming in the table of contents).
+export default null;

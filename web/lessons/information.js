@@ -1,0 +1,2 @@
+// Lesson "information": not built yet (listed as coming in the table of contents).
+export default null;

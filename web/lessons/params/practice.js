@@ -1,0 +1,9 @@
+// URL parameters of the practice lesson (see core/schema.js).
+export default {
+  ready: true,
+  params: {
+      Q: { type: 'matrix', maxRows: 16, maxCols: 16, min: -1000, max: 1000, default: [[1, 0, 1], [0, 1, 0], [1, 1, 0]] },
+      K: { type: 'matrix', maxRows: 16, maxCols: 16, min: -1000, max: 1000, default: [[1, 0, 0], [0, 1, 1], [1, 0, 1]] },
+      V: { type: 'matrix', maxRows: 16, maxCols: 16, min: -1000, max: 1000, default: [[1, 2], [3, 4], [5, 6]] },
+    },
+};
