@@ -56,9 +56,16 @@ function toc(t) {
   return h('nav', { class: 'toc', 'aria-label': t('shell.contents') }, h('h2', { class: 'toc-heading' }, t('shell.contents')), h('ol', {}, items));
 }
 
-function sync(values) {
-  const meta = lessonById(shell.lesson);
-  writeUrl(shell, values || (current && current.values) || {}, meta ? meta.params : null);
+// URL updates are debounced: browsers throttle rapid history.replaceState
+// calls (a slider drag fires dozens per second).
+let syncTimer = null;
+function sync() {
+  clearTimeout(syncTimer);
+  syncTimer = setTimeout(() => {
+    syncTimer = null;
+    const meta = lessonById(shell.lesson);
+    writeUrl(shell, (current && current.values) || {}, meta ? meta.params : null);
+  }, 150);
 }
 
 function mountLesson(container) {
@@ -102,6 +109,13 @@ function openLesson(id) {
 
 function rerender() {
   if (current && current.handle && current.handle.destroy) current.handle.destroy();
+  // Flush the pending URL update: the re-mounted lesson reads its inputs from the URL.
+  if (syncTimer) {
+    clearTimeout(syncTimer);
+    syncTimer = null;
+    const meta = current && lessonById(current.id);
+    if (meta && current.id === shell.lesson) writeUrl(shell, current.values, meta.params);
+  }
   applyLangAndTheme();
   const t = translator(shell.lang);
   document.title = `${t(`toc.${shell.lesson}.title`)} · ${t('shell.title')}`;

@@ -9,7 +9,12 @@ export const SHELL_SCHEMA = {
   step: { type: 'integer', min: 1, max: 99, default: 1 },
 };
 
+// The state as last written: used instead of location.search when the
+// browser refused to update the address (sandboxed iframes, file://).
+let live = null;
+
 export function currentParams() {
+  if (live) return new URLSearchParams(live);
   try {
     return new URLSearchParams(window.location.search);
   } catch {
@@ -43,6 +48,7 @@ export function writeUrl(shell, lessonValues, lessonSchema) {
   entries.push(...writeParams(shell, SHELL_SCHEMA));
   if (lessonSchema) entries.push(...writeParams(lessonValues, lessonSchema));
   const q = new URLSearchParams(entries).toString();
+  live = q;
   const url = window.location.pathname + (q ? `?${q}` : '') + window.location.hash;
   try {
     window.history.replaceState(null, '', url);

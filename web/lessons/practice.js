@@ -90,6 +90,8 @@ export default {
         const r = parseNumber(text);
         if (!r.ok) msg = t('scaleBad', { text: text.slice(0, 24) });
         else if (!(r.value > 0)) msg = t('scalePositive');
+        else if (schema.scale && ((schema.scale.min !== undefined && r.value < schema.scale.min) || (schema.scale.max !== undefined && r.value > schema.scale.max)))
+          msg = t('scaleRange', { min: fmt(schema.scale.min, 6), max: fmt(schema.scale.max, 6) });
         else v = r.value;
       }
       if (msg) {

@@ -84,8 +84,25 @@ export function toOptions(fn, opts, schema) {
   return out;
 }
 
+// Which JS values each kind takes, for picking an alternative of a union
+// kind such as 'vector|number' (the first alternative that fits wins).
+const FITS = {
+  vector: isVectorLike, matrix: Array.isArray, mask: Array.isArray,
+  number: (x) => typeof x === 'number', integer: (x) => typeof x === 'number',
+  boolean: (x) => typeof x === 'boolean', string: (x) => typeof x === 'string',
+};
+const ARTICLE = { vector: 'a vector', matrix: 'a matrix', mask: 'a mask', number: 'a number',
+  integer: 'an integer', boolean: 'true or false', string: 'a string' };
+
 export function convertArg(fn, name, v, kind, isOption = false) {
   const what = isOption ? `option ${name}` : name;
+  if (typeof kind === 'string' && kind.endsWith('?')) kind = kind.slice(0, -1);  // optional record field
+  if (typeof kind === 'string' && kind.includes('|')) {  // union, e.g. 'vector|number'
+    const alts = kind.split('|');
+    const alt = alts.find((k) => FITS[k] && FITS[k](v));
+    if (!alt) fail(fn, `${what} must be ${alts.map((k) => ARTICLE[k] || k).join(' or ')}, got ${describe(v)}`);
+    return convertArg(fn, name, v, alt, isOption);
+  }
   switch (kind) {
     case 'vector': return toVector(fn, name, v);
     case 'matrix': return toMatrix(fn, name, v);
@@ -111,13 +128,18 @@ export function convertArg(fn, name, v, kind, isOption = false) {
   }
 }
 
+// {field: kind}: every field is required unless its kind ends in '?'
+// ('matrix?'); an absent optional field is left out of the wire object.
 function convertRecord(fn, name, v, fields) {
   if (!v || typeof v !== 'object' || Array.isArray(v)) fail(fn, `${name} must be an object, got ${describe(v)}`);
   const out = {};
   for (const key of Object.keys(v))
     if (!(key in fields)) fail(fn, `${name} has an unknown field '${key}' (allowed: ${Object.keys(fields).join(', ')})`);
   for (const [key, kind] of Object.entries(fields)) {
-    if (v[key] === undefined) fail(fn, `${name}.${key} is missing`);
+    if (v[key] === undefined) {
+      if (typeof kind === 'string' && kind.endsWith('?')) continue;
+      fail(fn, `${name}.${key} is missing`);
+    }
     out[key] = convertArg(fn, `${name}.${key}`, v[key], kind);
   }
   return out;

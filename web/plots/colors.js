@@ -13,10 +13,14 @@ export function signedColor(x, lim) {
   return interpolateRdBu(0.5 + 0.5 * Math.max(-1, Math.min(1, x / lim)));
 }
 
-// Readable text on a background colour ("rgb(r, g, b)").
+// Black or white text, whichever has the higher WCAG contrast ratio on the
+// background colour ("rgb(r, g, b)").
 export function inkFor(bg) {
   const m = /rgb\((\d+),\s*(\d+),\s*(\d+)\)/.exec(bg || '');
   if (!m) return null;
-  const [r, g, b] = m.slice(1).map(Number);
-  return 0.299 * r + 0.587 * g + 0.114 * b < 140 ? '#fff' : '#111';
+  const lin = (c) => { const x = c / 255; return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4; };
+  const [r, g, b] = m.slice(1).map(Number).map(lin);
+  const L = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const onBlack = (L + 0.05) / 0.05, onWhite = 1.05 / (L + 0.05);
+  return onBlack >= onWhite ? '#111' : '#fff';
 }

@@ -16,7 +16,7 @@ export function createMatrixEditor({ label, t, onChange, rowLabel = (i) => Strin
     clear(grid);
     grid.appendChild(h('caption', {}, label));
     const cols = m[0].length;
-    const head = h('tr', {}, h('th', { class: 'corner' }, ''));
+    const head = h('tr', {}, h('td', { class: 'corner' }));
     for (let j = 0; j < cols; j++) head.appendChild(h('th', { scope: 'col' }, colLabel(j)));
     grid.appendChild(h('thead', {}, head));
     const body = h('tbody');

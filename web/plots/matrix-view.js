@@ -18,7 +18,7 @@ export function createMatrixView({ caption, rowLabel = (i) => String(i + 1), col
     cells = [];
     table.appendChild(h('caption', {}, caption || ''));
     const cols = m.length ? m[0].length : 0;
-    const head = h('tr', {}, h('th', { scope: 'col', class: 'corner' }, ''));
+    const head = h('tr', {}, h('td', { class: 'corner' }));
     for (let j = 0; j < cols; j++) head.appendChild(h('th', { scope: 'col' }, colLabel(j)));
     table.appendChild(h('thead', {}, head));
     let lim = 0;

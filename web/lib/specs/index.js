@@ -4,5 +4,11 @@
 import linalg from './linalg.js';
 import softmax from './softmax.js';
 import attention from './attention.js';
+import optim from './optim.js';
+import regression from './regression.js';
+import prob from './prob.js';
+import info from './info.js';
+import analysis from './analysis.js';
+import graph from './graph.js';
 
-export const SPECS = { ...linalg, ...softmax, ...attention };
+export const SPECS = { ...linalg, ...softmax, ...attention, ...optim, ...regression, ...prob, ...info, ...analysis, ...graph };

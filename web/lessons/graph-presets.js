@@ -1,0 +1,91 @@
+// Preset graphs for the graphs lesson (Laplacian spectrum, GAT): pure data,
+// no DOM. Every preset is undirected and unweighted:
+//   n          number of nodes (0..n-1)
+//   edges      [[i, j], ...] with i < j, each undirected edge once
+//   adjacency  adjacency lists: adjacency[i] = neighbours of i, ascending
+//   positions  [[x, y], ...] in the unit square, y pointing down (SVG),
+//              aspect ratio kept, 0.05 margin
+// adjacencyMatrix(preset) gives the 0/1 n x n matrix A that lab.laplacian,
+// lab.gat, ... take.
+//
+// karate: Zachary's karate club (W. W. Zachary, J. Anthropol. Res. 33, 1977),
+// the standard 34-node, 78-edge version with 0-based nodes, as in
+// networkx.karate_club_graph(). club[i] is the side node i joined after the
+// split: 0 = Mr. Hi (node 0), 1 = the Officer (node 33). Positions from
+//   pos = nx.kamada_kawai_layout(nx.karate_club_graph())
+// shifted and scaled into [0.05, 0.95] (3 decimals).
+
+const round3 = (x) => Math.round(x * 1000) / 1000;
+
+// n points on a circle (node 0 at the top, clockwise), radius 0.45.
+function circle(n, offset = 0) {
+  return Array.from({ length: n }, (_, k) => {
+    const t = (2 * Math.PI * (k + offset)) / n;
+    return [round3(0.5 + 0.45 * Math.sin(t)), round3(0.5 - 0.45 * Math.cos(t))];
+  });
+}
+
+function preset(name, n, edges, positions, extra = {}) {
+  const adjacency = Array.from({ length: n }, () => []);
+  for (const [i, j] of edges) {
+    adjacency[i].push(j);
+    adjacency[j].push(i);
+  }
+  for (const list of adjacency) list.sort((a, b) => a - b);
+  return Object.freeze({ name, n, edges, adjacency, positions, ...extra });
+}
+
+const PATH_N = 6;
+const path = preset(
+  'path', PATH_N,
+  Array.from({ length: PATH_N - 1 }, (_, i) => [i, i + 1]),
+  Array.from({ length: PATH_N }, (_, i) => [round3(0.05 + (0.9 * i) / (PATH_N - 1)), 0.5]),
+);
+
+const STAR_LEAVES = 6;  // node 0 is the hub
+const star = preset(
+  'star', STAR_LEAVES + 1,
+  Array.from({ length: STAR_LEAVES }, (_, k) => [0, k + 1]),
+  [[0.5, 0.5], ...circle(STAR_LEAVES)],
+);
+
+const RING_N = 8;
+const ring = preset(
+  'ring', RING_N,
+  Array.from({ length: RING_N }, (_, i) => (i + 1 < RING_N ? [i, i + 1] : [0, i])),
+  circle(RING_N),
+);
+
+const karate = preset('karate', 34, [
+  [0, 1], [0, 2], [0, 3], [0, 4], [0, 5], [0, 6], [0, 7], [0, 8], [0, 10], [0, 11], [0, 12],
+  [0, 13], [0, 17], [0, 19], [0, 21], [0, 31], [1, 2], [1, 3], [1, 7], [1, 13], [1, 17],
+  [1, 19], [1, 21], [1, 30], [2, 3], [2, 7], [2, 8], [2, 9], [2, 13], [2, 27], [2, 28],
+  [2, 32], [3, 7], [3, 12], [3, 13], [4, 6], [4, 10], [5, 6], [5, 10], [5, 16], [6, 16],
+  [8, 30], [8, 32], [8, 33], [9, 33], [13, 33], [14, 32], [14, 33], [15, 32], [15, 33],
+  [18, 32], [18, 33], [19, 33], [20, 32], [20, 33], [22, 32], [22, 33], [23, 25], [23, 27],
+  [23, 29], [23, 32], [23, 33], [24, 25], [24, 27], [24, 31], [25, 31], [26, 29], [26, 33],
+  [27, 33], [28, 31], [28, 33], [29, 32], [29, 33], [30, 32], [30, 33], [31, 32], [31, 33],
+  [32, 33],
+], [
+  [0.393, 0.557], [0.239, 0.546], [0.431, 0.252], [0.546, 0.475], [0.576, 0.701],
+  [0.541, 0.752], [0.466, 0.784], [0.524, 0.569], [0.296, 0.517], [0.378, 0.256],
+  [0.415, 0.689], [0.236, 0.767], [0.431, 0.589], [0.486, 0.381], [0.128, 0.382],
+  [0.05, 0.185], [0.571, 0.95], [0.264, 0.6], [0.213, 0.266], [0.307, 0.429],
+  [0.236, 0.363], [0.299, 0.668], [0.204, 0.151], [0.417, 0.05], [0.649, 0.37],
+  [0.764, 0.295], [0.126, 0.32], [0.533, 0.179], [0.415, 0.347], [0.303, 0.195],
+  [0.128, 0.486], [0.5, 0.449], [0.268, 0.26], [0.289, 0.36],
+], {
+  club: [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 1, 0, 0, 1, 0, 1, 0, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1],
+});
+
+export const GRAPH_PRESETS = Object.freeze({ path, star, ring, karate });
+
+// The symmetric 0/1 adjacency matrix (n x n, number[][]) of a preset.
+export function adjacencyMatrix(p) {
+  const A = Array.from({ length: p.n }, () => new Array(p.n).fill(0));
+  for (const [i, j] of p.edges) A[i][j] = A[j][i] = 1;
+  return A;
+}
+
+export default GRAPH_PRESETS;

@@ -1,0 +1,124 @@
+// A map of values over a 2-D parameter grid (rows bottom-to-top, columns
+// left-to-right), each cell coloured by its value, with a colour legend;
+// cells whose value is null are "missing" (drawn hatched-grey), undefined
+// ones are "not computed yet". One cell can be marked (the current
+// setting). Pointer hover / keyboard cursor report a cell (onHover),
+// click / Enter picks it (onPick): focus the map and use the arrow keys.
+//
+//   const map = createGridMap({ariaLabel, xLabel, yLabel, rowTicks: [[i, text]], colTicks: [[j, text]],
+//     color: (v) => css colour, legend: {min, max, label, missing}, cursorLabel: (i, j) => text, onHover, onPick})
+//   map.set(values, {mark: [i, j] | null})
+import { h, clear } from '../core/dom.js';
+import { s, toSvgPoint } from './svg.js';
+
+const M = { left: 58, right: 92, top: 8, bottom: 46 };
+
+export function createGridMap({ ariaLabel = '', xLabel = '', yLabel = '', rowTicks = [], colTicks = [], cell = 14,
+  color = () => 'var(--accent)', legend = null, cursorLabel = () => '', onHover, onPick } = {}) {
+  const svg = s('svg', { class: 'grid-map', role: 'group', 'aria-label': ariaLabel });
+  const el = h('figure', { class: 'figure grid-map-figure' }, svg);
+  const cellsG = s('g', { class: 'gm-cells' });
+  const cursor = s('g', { class: 'gm-cursor', tabindex: '0', role: 'button' });
+  const frame = s('g', { 'aria-hidden': 'true' });
+  svg.append(cellsG, frame, cursor);
+  let values = [];
+  let rows = 0, cols = 0;
+  let cur = null;  // [i, j] keyboard/pointer cursor
+  let mark = null;
+
+  const cx = (j) => M.left + j * cell;
+  const cy = (i) => M.top + (rows - 1 - i) * cell;
+
+  function layout() {
+    const W = M.left + cols * cell + M.right, H = M.top + rows * cell + M.bottom;
+    svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
+    svg.setAttribute('width', String(W));
+    clear(frame);
+    frame.appendChild(s('rect', { x: M.left, y: M.top, width: cols * cell, height: rows * cell, class: 'gm-frame', fill: 'none' }));
+    for (const [i, text] of rowTicks)
+      frame.appendChild(s('text', { x: M.left - 5, y: cy(i) + cell / 2 + 4, 'text-anchor': 'end', class: 'plot-tick' }, text));
+    for (const [j, text] of colTicks)
+      frame.appendChild(s('text', { x: cx(j) + cell / 2, y: M.top + rows * cell + 15, 'text-anchor': 'middle', class: 'plot-tick' }, text));
+    const midY = M.top + (rows * cell) / 2;
+    frame.appendChild(s('text', { x: M.left + (cols * cell) / 2, y: M.top + rows * cell + 36, 'text-anchor': 'middle', class: 'plot-label' }, xLabel));
+    frame.appendChild(s('text', { x: 12, y: midY, 'text-anchor': 'middle', class: 'plot-label', transform: `rotate(-90 12 ${midY})` }, yLabel));
+    if (legend) {
+      const lx = M.left + cols * cell + 16, lh = rows * cell - 36, steps = 24;
+      for (let k = 0; k < steps; k++) {
+        const v = legend.max - ((legend.max - legend.min) * k) / (steps - 1);
+        frame.appendChild(s('rect', { x: lx, y: M.top + (k * lh) / steps, width: 12, height: lh / steps + 0.6, fill: color(v) }));
+      }
+      frame.appendChild(s('text', { x: lx + 16, y: M.top + 9, class: 'plot-tick' }, String(legend.max)));
+      frame.appendChild(s('text', { x: lx + 16, y: M.top + lh, class: 'plot-tick' }, String(legend.min)));
+      frame.appendChild(s('rect', { x: lx, y: M.top + lh + 10, width: 12, height: 12, class: 'gm-missing' }));
+      frame.appendChild(s('text', { x: lx + 16, y: M.top + lh + 20, class: 'plot-tick' }, legend.missing || ''));
+      if (legend.label) frame.appendChild(s('text', { x: lx, y: M.top + rows * cell + 36, class: 'plot-tick' }, legend.label));
+    }
+  }
+
+  function draw() {
+    clear(cellsG);
+    for (let i = 0; i < rows; i++) {
+      for (let j = 0; j < cols; j++) {
+        const v = values[i] ? values[i][j] : undefined;
+        const attrs = { x: cx(j), y: cy(i), width: cell - 0.5, height: cell - 0.5 };
+        if (v === undefined) attrs.class = 'gm-pending';
+        else if (v === null) attrs.class = 'gm-missing';
+        else attrs.fill = color(v);
+        cellsG.appendChild(s('rect', attrs));
+      }
+    }
+    drawCursor();
+  }
+
+  function drawCursor() {
+    clear(cursor);
+    if (mark) cursor.appendChild(s('rect', { x: cx(mark[1]) - 1, y: cy(mark[0]) - 1, width: cell + 1.5, height: cell + 1.5, class: 'gm-mark' }));
+    const c = cur || mark || [0, 0];
+    if (rows && cols) {
+      cursor.appendChild(s('rect', { x: cx(c[1]), y: cy(c[0]), width: cell - 0.5, height: cell - 0.5, class: cur ? 'gm-cur' : 'gm-cur idle' }));
+      cursor.setAttribute('aria-label', cursorLabel(c[0], c[1]));
+    }
+  }
+
+  function set(v, { mark: mk = null } = {}) {
+    const r = v.length, c = r ? v[0].length : 0;
+    const relayout = r !== rows || c !== cols;
+    values = v;
+    rows = r;
+    cols = c;
+    mark = mk;
+    if (relayout) layout();
+    draw();
+  }
+
+  function moveTo(c) {
+    cur = c;
+    drawCursor();
+    if (onHover) onHover(c[0], c[1]);
+  }
+
+  const cellAt = (e) => {
+    const p = toSvgPoint(svg, e.clientX, e.clientY);
+    const j = Math.floor((p.x - M.left) / cell), i = rows - 1 - Math.floor((p.y - M.top) / cell);
+    return i >= 0 && i < rows && j >= 0 && j < cols ? [i, j] : null;
+  };
+  cellsG.addEventListener('pointermove', (e) => { const c = cellAt(e); if (c && (!cur || c[0] !== cur[0] || c[1] !== cur[1])) moveTo(c); });
+  cellsG.addEventListener('click', (e) => { const c = cellAt(e); if (c && onPick) { moveTo(c); onPick(c[0], c[1]); } });
+  cursor.addEventListener('keydown', (e) => {
+    const c = cur || mark || [0, 0];
+    const d = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [1, 0], ArrowDown: [-1, 0] }[e.key];
+    if (d) {
+      e.preventDefault();
+      e.stopPropagation();
+      moveTo([Math.min(rows - 1, Math.max(0, c[0] + d[0])), Math.min(cols - 1, Math.max(0, c[1] + d[1]))]);
+    } else if ((e.key === 'Enter' || e.key === ' ') && onPick) {
+      e.preventDefault();
+      moveTo(c);
+      onPick(c[0], c[1]);
+    }
+  });
+  cursor.addEventListener('focus', () => { if (!cur) moveTo(mark || [0, 0]); });
+
+  return { el, svg, set };
+}

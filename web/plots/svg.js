@@ -1,0 +1,86 @@
+// SVG helpers shared by the newer plots (contour, line chart, scatter,
+// grid map): an element builder for any SVG tag (core/dom.js's h() knows
+// only a fixed list and no clipPath), arrowhead markers, axis ticks, and
+// pointer -> SVG coordinates. Attributes only: never style strings, never
+// innerHTML (the page's CSP forbids inline styles).
+import { nextId } from '../core/dom.js';
+import { fmt } from '../core/format.js';
+
+const NS = 'http://www.w3.org/2000/svg';
+
+// s('path', {d, class}, child...): children are nodes or text.
+export function s(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
+    else el.setAttribute(k, v === true ? '' : String(v));
+  }
+  for (const c of children.flat(Infinity)) {
+    if (c === null || c === undefined || c === false) continue;
+    el.appendChild(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return el;
+}
+
+// A clip rectangle; returns {el, url} (url for clip-path="...").
+export function clipRect(x, y, width, height) {
+  const id = nextId('clip');
+  const el = s('clipPath', { id }, s('rect', { x, y, width, height }));
+  return { el, url: `url(#${id})` };
+}
+
+// An arrowhead marker whose colour follows the CSS class given (the class
+// sets `fill`). Returns {el, url}.
+export function arrowHead(className) {
+  const id = nextId('ah');
+  const el = s('marker', { id, viewBox: '0 0 10 10', refX: '8.5', refY: '5', markerWidth: '7', markerHeight: '7', orient: 'auto-start-reverse', markerUnits: 'strokeWidth' },
+    s('path', { d: 'M0,0 L10,5 L0,10 z', class: `arrowhead ${className || ''}` }));
+  return { el, url: `url(#${id})` };
+}
+
+// Client (pointer) coordinates -> the SVG's user coordinates.
+export function toSvgPoint(svg, clientX, clientY) {
+  const m = svg.getScreenCTM();
+  if (!m) return { x: 0, y: 0 };
+  const pt = svg.createSVGPoint();
+  pt.x = clientX;
+  pt.y = clientY;
+  const p = pt.matrixTransform(m.inverse());
+  return { x: p.x, y: p.y };
+}
+
+// Keeps a pixel coordinate in a range SVG renders reliably (a diverging
+// optimizer can send x to 1e300).
+export const clampPx = (v) => (Number.isFinite(v) ? Math.max(-1e5, Math.min(1e5, v)) : 0);
+
+// Superscript digits for tick labels like 10⁻⁶.
+const SUP = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
+export const pow10Label = (e) => (e === 0 ? '1' : e === 1 ? '10' : `10${String(e).split('').map((c) => SUP[c] || c).join('')}`);
+
+// Bottom and left axes with ticks for linear d3 scales; returns a <g>.
+export function axes({ sx, sy, xTicks = 6, yTicks = 5, xLabel = '', yLabel = '', yFormat, xFormat }) {
+  const [x0, x1] = sx.range();
+  const [y0, y1] = sy.range();  // y0 bottom, y1 top
+  const g = s('g', { class: 'plot-axes' });
+  g.appendChild(s('line', { x1: x0, x2: x1, y1: y0, y2: y0, class: 'plot-axis' }));
+  g.appendChild(s('line', { x1: x0, x2: x0, y1: y0, y2: y1, class: 'plot-axis' }));
+  const xt = Array.isArray(xTicks) ? xTicks : sx.ticks(xTicks);
+  for (const v of xt) {
+    const x = sx(v);
+    g.appendChild(s('line', { x1: x, x2: x, y1: y0, y2: y0 + 4, class: 'plot-axis' }));
+    g.appendChild(s('text', { x, y: y0 + 16, 'text-anchor': 'middle', class: 'plot-tick' }, xFormat ? xFormat(v) : fmt(v, 3)));
+  }
+  const yt = Array.isArray(yTicks) ? yTicks : sy.ticks(yTicks);
+  for (const v of yt) {
+    const y = sy(v);
+    g.appendChild(s('line', { x1: x0 - 4, x2: x0, y1: y, y2: y, class: 'plot-axis' }));
+    g.appendChild(s('text', { x: x0 - 7, y: y + 4, 'text-anchor': 'end', class: 'plot-tick' }, yFormat ? yFormat(v) : fmt(v, 3)));
+  }
+  if (xLabel) g.appendChild(s('text', { x: (x0 + x1) / 2, y: y0 + 34, 'text-anchor': 'middle', class: 'plot-label' }, xLabel));
+  if (yLabel) {
+    const cy = (y0 + y1) / 2;
+    g.appendChild(s('text', { x: 12, y: cy, 'text-anchor': 'middle', class: 'plot-label', transform: `rotate(-90 12 ${cy})` }, yLabel));
+  }
+  return g;
+}
