@@ -19,10 +19,12 @@ for arg in "$@"; do
 done
 
 # 1. System packages: one dpkg-query for all of them.
+# (dpkg-query exits 1 when it has never heard of a package: not an error here.)
+installed=" $( { dpkg-query -W -f='${Package}:${Status}\n' "${PACKAGES[@]}" 2>/dev/null || true; } \
+  | sed -n 's/^\([^:]*\):install ok installed$/\1/p' | tr '\n' ' ') "
 missing=()
 for p in "${PACKAGES[@]}"; do
-  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
-  [ "$status" = "install ok installed" ] || missing+=("$p")
+  [[ "$installed" == *" $p "* ]] || missing+=("$p")
 done
 
 if [ ${#missing[@]} -gt 0 ]; then

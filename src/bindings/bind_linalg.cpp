@@ -10,7 +10,7 @@ val js_matmul(val a) {
 }
 
 val js_transpose(val a) {
-    return guarded("transpose", [&] { return from_mat(transpose(to_mat(a["A"]))); });
+    return guarded("transpose", [&] { return from_mat(attn::transpose(to_mat(a["A"]))); });
 }
 
 }  // namespace

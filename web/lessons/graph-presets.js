@@ -1,5 +1,6 @@
 // Preset graphs for the graphs lesson (Laplacian spectrum, GAT): pure data,
-// no DOM. Every preset is undirected and unweighted:
+// no DOM (demo, path, star, ring, karate). Every preset is undirected and
+// unweighted:
 //   n          number of nodes (0..n-1)
 //   edges      [[i, j], ...] with i < j, each undirected edge once
 //   adjacency  adjacency lists: adjacency[i] = neighbours of i, ascending
@@ -34,6 +35,13 @@ function preset(name, n, edges, positions, extra = {}) {
   for (const list of adjacency) list.sort((a, b) => a - b);
   return Object.freeze({ name, n, edges, adjacency, positions, ...extra });
 }
+
+// demo: a small graph with unequal degrees (two triangles joined by a bridge
+// and a leaf), the lesson's default: node 3 (0-based) has three neighbours.
+const demo = preset('demo', 7,
+  [[0, 1], [0, 2], [1, 2], [2, 3], [3, 4], [3, 5], [4, 5], [5, 6]],
+  [[0.08, 0.2], [0.08, 0.8], [0.32, 0.5], [0.6, 0.5], [0.75, 0.17], [0.75, 0.83], [0.95, 0.83]],
+);
 
 const PATH_N = 6;
 const path = preset(
@@ -79,7 +87,7 @@ const karate = preset('karate', 34, [
     1, 1, 1, 1, 1, 1],
 });
 
-export const GRAPH_PRESETS = Object.freeze({ path, star, ring, karate });
+export const GRAPH_PRESETS = Object.freeze({ demo, path, star, ring, karate });
 
 // The symmetric 0/1 adjacency matrix (n x n, number[][]) of a preset.
 export function adjacencyMatrix(p) {

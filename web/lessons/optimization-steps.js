@@ -42,27 +42,32 @@ export function stepFormula(id, c) {
     return u ? f(m, u) : `&${stopped(runs[m], t, name(m))}`;
   }).join(' \\\\ ')}\\end{aligned}`;
   const one = (m, f) => { const u = update(runs[m], k); return u ? f(u) : stopped(runs[m], t, name(m)); };
+  const al = (...lines) => `\\begin{aligned}${lines.join(' \\\\ ')}\\end{aligned}`;
+  const gathered = (top, body) => `\\begin{gathered}${top} \\\\[6pt] ${body}\\end{gathered}`;
   switch (id) {
     case 'where':
-      return `${fTex(v.problem, v.kappa)}\\qquad ${rows((m, u) => `\\text{${name(m)}}:\\ & x_{${k}} = ${V(u.x)}, & f(x_{${k}}) &= ${n(u.f)}`)}`;
+      return gathered(fTex(v.problem, v.kappa), rows((m, u) => `\\text{${name(m)}}:\\ & x_{${k}} = ${V(u.x)}, & f(x_{${k}}) &= ${n(u.f)}`));
     case 'grad':
-      return `${gradTex(v.problem)}\\qquad ${rows((m, u) => `\\text{${name(m)}}:\\ & g = \\nabla f(x_{${k}}) = ${V(u.g)}`)}`;
+      return gathered(gradTex(v.problem), rows((m, u) => `\\text{${name(m)}}:\\ & g = \\nabla f(x_{${k}}) = ${V(u.g)}`));
     case 'gd':
-      return one('gd', (u) => `\\begin{aligned} x_{${K}} &= x_{${k}} - \\alpha\\,\\nabla f(x_{${k}}) = ${V(u.x)} - ${n(v.lr)}\\,${V(u.g)} \\\\ &= ${V(u.next)},\\qquad \\Delta x = ${V(lab.sub(u.next, u.x))}\\end{aligned}`);
+      return one('gd', (u) => al(`x_{${K}} &= x_{${k}} - \\alpha\\,\\nabla f(x_{${k}})`, `&= ${V(u.x)} - ${n(v.lr)}\\,${V(u.g)}`,
+        `&= ${V(u.next)}`, `\\Delta x &= x_{${K}} - x_{${k}} = ${V(lab.sub(u.next, u.x))}`));
     case 'velocity':
-      return one('momentum', (u) => `\\begin{aligned} v_{${K}} &= \\beta\\,v_{${k}} + \\alpha\\,\\nabla f(x_{${k}}) \\\\ &= ${n(v.beta)}\\,${V(u.prev.v)} + ${n(v.lrm)}\\,${V(u.g)} = ${V(u.state.v)}\\end{aligned}`);
+      return one('momentum', (u) => al(`v_{${K}} &= \\beta\\,v_{${k}} + \\alpha\\,\\nabla f(x_{${k}})`, `&= ${n(v.beta)}\\,${V(u.prev.v)} + ${n(v.lrm)}\\,${V(u.g)}`, `&= ${V(u.state.v)}`));
     case 'momentumStep':
-      return one('momentum', (u) => `x_{${K}} = x_{${k}} - v_{${K}} = ${V(u.x)} - ${V(u.state.v)} = ${V(u.next)}`);
+      return one('momentum', (u) => al(`x_{${K}} &= x_{${k}} - v_{${K}}`, `&= ${V(u.x)} - ${V(u.state.v)}`, `&= ${V(u.next)}`));
     case 'm':
-      return one('adam', (u) => `\\begin{aligned} m_{${K}} &= \\beta_1\\, m_{${k}} + (1 - \\beta_1)\\, g_{${K}} \\\\ &= ${n(v.beta1)}\\,${V(u.prev.m)} + (1 - ${n(v.beta1)})\\,${V(u.g)} = ${V(u.state.m)}\\end{aligned}`);
+      return one('adam', (u) => al(`m_{${K}} &= \\beta_1\\, m_{${k}} + (1 - \\beta_1)\\, g_{${K}}`, `&= ${n(v.beta1)}\\,${V(u.prev.m)} + (1 - ${n(v.beta1)})\\,${V(u.g)}`, `&= ${V(u.state.m)}`));
     case 'v':
-      return one('adam', (u) => `\\begin{aligned} v_{${K}} &= \\beta_2\\, v_{${k}} + (1 - \\beta_2)\\, g_{${K}}^2 \\\\ &= ${n(v.beta2)}\\,${V(u.prev.v)} + (1 - ${n(v.beta2)})\\,${V(u.g)}^{2} = ${V(u.state.v)}\\end{aligned}`);
+      return one('adam', (u) => al(`v_{${K}} &= \\beta_2\\, v_{${k}} + (1 - \\beta_2)\\, g_{${K}}^2`, `&= ${n(v.beta2)}\\,${V(u.prev.v)} + (1 - ${n(v.beta2)})\\,${V(u.g)}^{2}`, `&= ${V(u.state.v)}`));
     case 'hat':
-      return one('adam', (u) => `\\begin{aligned} \\hat m_{${K}} &= \\frac{m_{${K}}}{1 - \\beta_1^{${K}}} = \\frac{${V(u.state.m)}}{1 - ${n(v.beta1)}^{${K}}} = ${V(u.state.mHat)} \\\\[4pt] \\hat v_{${K}} &= \\frac{v_{${K}}}{1 - \\beta_2^{${K}}} = \\frac{${V(u.state.v)}}{1 - ${n(v.beta2)}^{${K}}} = ${V(u.state.vHat)}\\end{aligned}`);
+      return one('adam', (u) => al(`\\hat m_{${K}} &= \\frac{m_{${K}}}{1 - \\beta_1^{${K}}} = \\frac{${V(u.state.m)}}{1 - ${n(v.beta1)}^{${K}}}`, `&= ${V(u.state.mHat)}`,
+        `\\hat v_{${K}} &= \\frac{v_{${K}}}{1 - \\beta_2^{${K}}} = \\frac{${V(u.state.v)}}{1 - ${n(v.beta2)}^{${K}}}`, `&= ${V(u.state.vHat)}`));
     case 'adamStep':
-      return one('adam', (u) => `\\begin{aligned} \\theta_{${K}} &= \\theta_{${k}} - \\alpha\\,\\frac{\\hat m_{${K}}}{\\sqrt{\\hat v_{${K}}} + \\epsilon} \\\\ &= ${V(u.x)} - ${n(v.lra)}\\,\\frac{${V(u.state.mHat)}}{\\sqrt{${V(u.state.vHat)}} + 10^{-8}} \\\\ &= ${V(u.next)},\\qquad \\Delta\\theta = ${V(lab.sub(u.next, u.x))}\\end{aligned}`);
+      return one('adam', (u) => al(`\\theta_{${K}} &= \\theta_{${k}} - \\alpha\\,\\frac{\\hat m_{${K}}}{\\sqrt{\\hat v_{${K}}} + \\epsilon}`,
+        `&= ${V(u.x)} - ${n(v.lra)}\\,\\frac{${V(u.state.mHat)}}{\\sqrt{${V(u.state.vHat)}} + 10^{-8}}`, `&= ${V(u.next)}`, `\\Delta\\theta &= ${V(lab.sub(u.next, u.x))}`));
     default:
-      return rows((m, u) => `\\text{${name(m)}}:\\ & \\|\\Delta x\\| = ${n(lab.norm(lab.sub(u.next, u.x)))}, & f(x_{${k}}) = ${n(u.f)} &\\;\\to\\; f(x_{${K}}) = ${n(u.fNext)}`);
+      return rows((m, u) => `\\text{${name(m)}}:\\ & \\|\\Delta x\\| = ${n(lab.norm(lab.sub(u.next, u.x)))}, & f:\\ ${n(u.f)} &\\to ${n(u.fNext)}`);
   }
 }
 
@@ -72,10 +77,10 @@ const CLASS = { gd: 'm-gd', momentum: 'm-momentum', adam: 'm-adam' };
 // direction-only arrow (the gradient's length would not fit the picture).
 export function stepArrows(id, { runs, k, v, lab, len, t }) {
   const out = [];
-  const dir = (m, u, vec, label, dashed = true) => {
+  const dir = (m, u, vec, label) => {
     const norm = lab.norm(vec);
     if (!(norm > 0)) return;
-    out.push({ from: u.x, to: u.x.map((xi, i) => xi - (len * vec[i]) / norm), className: CLASS[m], dashed, label });
+    out.push({ from: u.x, to: u.x.map((xi, i) => xi - (len * vec[i]) / norm), className: CLASS[m], dashed: true, label });
   };
   const stepArrow = (m, u) => out.push({ from: u.x, to: u.next, className: CLASS[m], label: t('arrowStep', { name: t(`m.${m}.short`) }) });
   const each = (f) => { for (const m of ['gd', 'momentum', 'adam']) { const u = update(runs[m], k); if (u) f(m, u); } };
@@ -92,7 +97,7 @@ export function stepArrows(id, { runs, k, v, lab, len, t }) {
       });
       break;
     case 'momentumStep': only('momentum', (u) => stepArrow('momentum', u)); break;
-    case 'm': only('adam', (u) => { dir('adam', u, u.g, t('arrowGrad')); dir('adam', u, u.state.m, t('arrowM'), false); }); break;
+    case 'm': only('adam', (u) => { dir('adam', u, u.g, t('arrowGrad')); dir('adam', u, u.state.m, t('arrowM')); }); break;
     case 'v': case 'hat': only('adam', (u) => dir('adam', u, u.g, t('arrowGrad'))); break;
     case 'adamStep': only('adam', (u) => stepArrow('adam', u)); break;
     case 'compare': each((m, u) => stepArrow(m, u)); break;

@@ -10,7 +10,10 @@ function wrap(core, name, spec) {
       fail(name, `takes ${nargs} argument${nargs === 1 ? '' : 's'}${spec.options ? ' and an options object' : ''}, got ${given.length}`);
     const wire = {};
     spec.args.forEach(([arg, kind], i) => {
-      if (given[i] === undefined) fail(name, `argument ${arg} is missing`);
+      if (given[i] === undefined) {
+        if (typeof kind === 'string' && kind.endsWith('?')) return;  // optional positional (affine's b)
+        fail(name, `argument ${arg} is missing`);
+      }
       wire[arg] = convertArg(name, arg, given[i], kind);
     });
     Object.assign(wire, toOptions(name, given[nargs], spec.options || {}));

@@ -6,7 +6,7 @@
 // click / Enter picks it (onPick): focus the map and use the arrow keys.
 //
 //   const map = createGridMap({ariaLabel, xLabel, yLabel, rowTicks: [[i, text]], colTicks: [[j, text]],
-//     color: (v) => css colour, legend: {min, max, label, missing}, cursorLabel: (i, j) => text, onHover, onPick})
+//     color: (v) => css colour, legend: {ramp: (f) => colour, ticks: [[f, text]], label, missing}, cursorLabel: (i, j) => text, onHover, onPick})
 //   map.set(values, {mark: [i, j] | null})
 import { h, clear } from '../core/dom.js';
 import { s, toSvgPoint } from './svg.js';
@@ -43,15 +43,14 @@ export function createGridMap({ ariaLabel = '', xLabel = '', yLabel = '', rowTic
     frame.appendChild(s('text', { x: M.left + (cols * cell) / 2, y: M.top + rows * cell + 36, 'text-anchor': 'middle', class: 'plot-label' }, xLabel));
     frame.appendChild(s('text', { x: 12, y: midY, 'text-anchor': 'middle', class: 'plot-label', transform: `rotate(-90 12 ${midY})` }, yLabel));
     if (legend) {
-      const lx = M.left + cols * cell + 16, lh = rows * cell - 36, steps = 24;
-      for (let k = 0; k < steps; k++) {
-        const v = legend.max - ((legend.max - legend.min) * k) / (steps - 1);
-        frame.appendChild(s('rect', { x: lx, y: M.top + (k * lh) / steps, width: 12, height: lh / steps + 0.6, fill: color(v) }));
-      }
-      frame.appendChild(s('text', { x: lx + 16, y: M.top + 9, class: 'plot-tick' }, String(legend.max)));
-      frame.appendChild(s('text', { x: lx + 16, y: M.top + lh, class: 'plot-tick' }, String(legend.min)));
-      frame.appendChild(s('rect', { x: lx, y: M.top + lh + 10, width: 12, height: 12, class: 'gm-missing' }));
-      frame.appendChild(s('text', { x: lx + 16, y: M.top + lh + 20, class: 'plot-tick' }, legend.missing || ''));
+      // legend.ramp(f): the colour at fraction f of the bar (0 bottom, 1 top); legend.ticks: [[f, text]].
+      const lx = M.left + cols * cell + 16, lh = rows * cell - 36, steps = 32;
+      for (let k = 0; k < steps; k++)
+        frame.appendChild(s('rect', { x: lx, y: M.top + (k * lh) / steps, width: 12, height: lh / steps + 0.6, fill: legend.ramp(1 - (k + 0.5) / steps) }));
+      for (const [f, text] of legend.ticks || [])
+        frame.appendChild(s('text', { x: lx + 16, y: M.top + (1 - f) * lh + 4, class: 'plot-tick' }, text));
+      frame.appendChild(s('rect', { x: lx, y: M.top + lh + 12, width: 12, height: 12, class: 'gm-missing' }));
+      frame.appendChild(s('text', { x: lx + 16, y: M.top + lh + 22, class: 'plot-tick' }, legend.missing || ''));
       if (legend.label) frame.appendChild(s('text', { x: lx, y: M.top + rows * cell + 36, class: 'plot-tick' }, legend.label));
     }
   }

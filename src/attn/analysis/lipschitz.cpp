@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <random>
 
 #include "attn/common/check.hpp"
@@ -18,11 +19,12 @@ void check_temperature(const std::string& fn, double T) {
 }
 
 // ||softmax(z1/T) - softmax(z2/T)||_2 / ||z1 - z2||_2 for validated inputs;
-// d is scratch of length n. Returns NaN if z1 == z2.
+// d is scratch of length n. Returns NaN if z1 == z2 or z1 - z2 overflows.
 double ratio_unchecked(const vec& z1, const vec& z2, double T, vec& d) {
     const std::size_t n = z1.size();
     for (std::size_t i = 0; i < n; ++i) d(i) = z1(i) - z2(i);
     const double den = norm2_unchecked(d.data(), n);
+    if (den == 0.0 || !std::isfinite(den)) return std::numeric_limits<double>::quiet_NaN();
     const vec p1 = softmax(z1, T), p2 = softmax(z2, T);
     for (std::size_t i = 0; i < n; ++i) d(i) = p1(i) - p2(i);
     return norm2_unchecked(d.data(), n) / den;
@@ -121,29 +123,46 @@ LipschitzSearch lipschitz_search(std::int64_t n, std::int64_t trials, std::int64
     if (trials < 1 || trials > max_search_trials)
         fail(fn, "trials must be between 1 and " + std::to_string(max_search_trials) + ", got " +
                      std::to_string(trials));
+    if (n * trials > max_search_work)
+        fail(fn, "n * trials = " + std::to_string(n) + " * " + std::to_string(trials) +
+                     " is more than the limit of " + std::to_string(max_search_work) +
+                     " per call (split the search into several calls with different seeds)");
     if (seed < 0) fail(fn, "seed must be a non-negative integer, got " + std::to_string(seed));
     check_temperature(fn, T);
-    if (!std::isfinite(scale) || scale <= 0)
-        fail(fn, "scale must be a positive finite number, got " + num_str(scale));
+    if (!std::isfinite(scale) || scale <= 0 || scale > max_search_scale)
+        fail(fn, "scale must be a positive number up to " + num_str(max_search_scale) + ", got " +
+                     num_str(scale));
 
     const std::size_t len = static_cast<std::size_t>(n);
     LipschitzSearch s;
     s.bound = 1.0 / (2.0 * T);
     s.ratios.reserve(std::min<std::size_t>(static_cast<std::size_t>(trials), search_ratios_kept));
     Normal normal(static_cast<std::uint64_t>(seed));
-    vec z1 = xt::empty<double>({len}), z2 = xt::empty<double>({len}), d = xt::empty<double>({len});
+    // Hot loop on raw scratch (no allocation per trial): z1, z2, their
+    // softmaxes p1, p2 (softmax_rows_inplace on z / T), and differences d.
+    std::vector<double> buf(5 * len);
+    double *z1 = buf.data(), *z2 = z1 + len, *p1 = z2 + len, *p2 = p1 + len, *d = p2 + len;
     s.bestZ1 = xt::zeros<double>({len});
     s.bestZ2 = xt::zeros<double>({len});
     for (std::int64_t t = 0; t < trials; ++t) {
-        for (std::size_t i = 0; i < len; ++i) z1(i) = scale * normal();
-        for (std::size_t i = 0; i < len; ++i) z2(i) = scale * normal();
-        const double r = ratio_unchecked(z1, z2, T, d);
-        if (!std::isfinite(r)) continue;  // z1 == z2: probability 0, skipped
+        for (std::size_t i = 0; i < len; ++i) z1[i] = scale * normal();
+        for (std::size_t i = 0; i < len; ++i) z2[i] = scale * normal();
+        // 1. ||z1 - z2||
+        for (std::size_t i = 0; i < len; ++i) d[i] = z1[i] - z2[i];
+        const double den = norm2_unchecked(d, len);
+        if (den == 0.0) continue;  // z1 == z2 exactly: probability 0, skipped
+        // 2. softmax(z1 / T), softmax(z2 / T) and ||p1 - p2||
+        for (std::size_t i = 0; i < len; ++i) p1[i] = z1[i] / T;
+        for (std::size_t i = 0; i < len; ++i) p2[i] = z2[i] / T;
+        softmax_rows_inplace(fn, p1, 1, len, nullptr);
+        softmax_rows_inplace(fn, p2, 1, len, nullptr);
+        for (std::size_t i = 0; i < len; ++i) d[i] = p1[i] - p2[i];
+        const double r = norm2_unchecked(d, len) / den;
         if (s.ratios.size() < search_ratios_kept) s.ratios.push_back(r);
         if (r > s.best) {
             s.best = r;
-            s.bestZ1 = z1;
-            s.bestZ2 = z2;
+            std::copy(z1, z1 + len, s.bestZ1.data());
+            std::copy(z2, z2 + len, s.bestZ2.data());
         }
     }
     return s;

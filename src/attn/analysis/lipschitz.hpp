@@ -31,6 +31,11 @@ double jacobian_spectral_norm(const vec& z, double T = 1.0);
 // C++ standard library).
 constexpr std::int64_t max_search_n = 1024;
 constexpr std::int64_t max_search_trials = 100000;
+// And n * trials <= max_search_work logits per vector per call: measured
+// ~0.4 us per logit in wasm at -O1, so a call stays under about a second;
+// a page that wants more runs several calls (other seeds) between frames.
+constexpr std::int64_t max_search_work = std::int64_t{1} << 21;
+constexpr double max_search_scale = 1e6;  // logits beyond that only saturate softmax
 constexpr std::size_t search_ratios_kept = 200;
 
 struct LipschitzSearch {
@@ -40,7 +45,8 @@ struct LipschitzSearch {
     vec bestZ1, bestZ2;         // the pair that gave `best`
 };
 
-// n in [1, 1024], trials in [1, 100000], seed >= 0, T and scale > 0 finite.
+// n in [1, 1024], trials in [1, 100000], n * trials <= 2^21, seed >= 0,
+// T > 0 finite, scale in (0, 1e6].
 LipschitzSearch lipschitz_search(std::int64_t n, std::int64_t trials, std::int64_t seed,
                                  double T = 1.0, double scale = 1.0);
 

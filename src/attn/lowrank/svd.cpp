@@ -12,10 +12,19 @@ namespace {
 
 constexpr double eps = 2.220446049250313e-16;  // 2^-52
 
+// Four partial sums: breaks the add-latency chain (about 3x faster
+// without -ffast-math) and is no less accurate than one running sum.
 double dot(const double* a, const double* b, std::size_t n) {
-    double s = 0;
-    for (std::size_t i = 0; i < n; ++i) s += a[i] * b[i];
-    return s;
+    double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+    std::size_t i = 0;
+    for (; i + 4 <= n; i += 4) {
+        s0 += a[i] * b[i];
+        s1 += a[i + 1] * b[i + 1];
+        s2 += a[i + 2] * b[i + 2];
+        s3 += a[i + 3] * b[i + 3];
+    }
+    for (; i < n; ++i) s0 += a[i] * b[i];
+    return (s0 + s1) + (s2 + s3);
 }
 
 // Off-diagonal Frobenius norm of W^T W (W stored as k rows of length L).
@@ -38,11 +47,24 @@ void jacobi(double* W, std::size_t k, std::size_t L, double* V, std::vector<doub
     norm2.assign(k, 0.0);
     for (std::size_t j = 0; j < k; ++j) norm2[j] = dot(W + j * L, W + j * L, L);
     const double tol = std::sqrt(static_cast<double>(L)) * eps;
+    std::vector<std::size_t> label(k);  // original index of the column now at each position
+    std::iota(label.begin(), label.end(), 0);
     if (trace) trace->initialOffNorm = off_norm(W, k, L) * unscale2;
     for (int sweep = 0; sweep < svd_max_sweeps; ++sweep) {
         bool rotated = false;
         JacobiSweep rec;
         for (std::size_t p = 0; p + 1 < k; ++p) {
+            // de Rijk's pivoting: the largest remaining column goes first
+            // (fewer sweeps; the final sort restores the order).
+            std::size_t big = p;
+            for (std::size_t j = p + 1; j < k; ++j)
+                if (norm2[j] > norm2[big]) big = j;
+            if (big != p) {
+                std::swap_ranges(W + p * L, W + (p + 1) * L, W + big * L);
+                std::swap_ranges(V + p * k, V + (p + 1) * k, V + big * k);
+                std::swap(norm2[p], norm2[big]);
+                std::swap(label[p], label[big]);
+            }
             double* wp = W + p * L;
             for (std::size_t q = p + 1; q < k; ++q) {
                 const double alpha = norm2[p], beta = norm2[q];
@@ -58,17 +80,13 @@ void jacobi(double* W, std::size_t k, std::size_t L, double* V, std::vector<doub
                                      : (zeta >= 0 ? 1.0 : -1.0) /
                                            (std::fabs(zeta) + std::sqrt(1 + zeta * zeta));
                 const double c = 1 / std::sqrt(1 + t * t), s = c * t;
-                double np = 0, nq = 0;
                 for (std::size_t i = 0; i < L; ++i) {
                     const double x = wp[i], y = wq[i];
-                    const double xp = c * x - s * y, yq = s * x + c * y;
-                    wp[i] = xp;
-                    wq[i] = yq;
-                    np += xp * xp;
-                    nq += yq * yq;
+                    wp[i] = c * x - s * y;
+                    wq[i] = s * x + c * y;
                 }
-                norm2[p] = np;
-                norm2[q] = nq;
+                norm2[p] = dot(wp, wp, L);  // recomputed, not updated: no drift
+                norm2[q] = dot(wq, wq, L);
                 double* vp = V + p * k;
                 double* vq = V + q * k;
                 for (std::size_t i = 0; i < k; ++i) {
@@ -77,7 +95,7 @@ void jacobi(double* W, std::size_t k, std::size_t L, double* V, std::vector<doub
                     vq[i] = s * x + c * y;
                 }
                 rotated = true;
-                if (trace) rec.rotations.push_back({p, q, std::atan(t)});
+                if (trace) rec.rotations.push_back({label[p], label[q], std::atan(t)});
             }
         }
         if (trace) {

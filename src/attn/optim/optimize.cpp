@@ -343,6 +343,8 @@ mat momentum_map(const mat& A, const vec& b, const vec& x0, const MomentumMapOpt
     if (x0.size() != obj.d)
         fail(fn, "x0 has " + std::to_string(x0.size()) + " entries but A is " + shape_str(A));
 
+    if (opt.lrs.size() == 0) fail(fn, "lrs is empty (give the learning rates to try: {lrs: [0.01, 0.1]})");
+    if (opt.betas.size() == 0) fail(fn, "betas is empty (give the momenta to try: {betas: [0, 0.9]})");
     check_vector(fn, "lrs", opt.lrs);
     check_vector(fn, "betas", opt.betas);
     const std::size_t nl = opt.lrs.size(), nb = opt.betas.size();

@@ -2,6 +2,8 @@
 // value x_i with probability p_i.
 //   x: n (values, finite)   p: n (a distribution, see prob/distribution.hpp)
 //   E[X] = sum_i p_i x_i      Var[X] = E[(X - E[X])^2] = E[X^2] - E[X]^2
+// Call these qualified (attn::variance): on xtensor arguments ADL also finds
+// xt::variance(e, axes), which wins overload resolution and fails to compile.
 #pragma once
 
 #include "attn/common/types.hpp"

@@ -174,7 +174,7 @@ TEST_CASE("GAT rejects bad input with clear messages", "[graph]") {
     nan_slope.negative_slope = std::nan("");
     tc::require_invalid([&] { gat(X, A, W, a, nan_slope); }, "gat: negativeSlope must be a finite number");
     const std::size_t big = max_graph_nodes + 1;
-    tc::require_invalid([&] { gat(mat(xt::ones<double>({big, 2})), mat(xt::zeros<double>({big, big})),
+    tc::require_invalid([&] { gat(mat(xt::ones<double>({big, std::size_t(2)})), mat(xt::zeros<double>({big, big})),
                                   mat(xt::ones<double>({2, 2})), a); },
                         "gat: A has 513 nodes, more than the limit of 512");
     tc::require_invalid([&] { gat(mat(X * 1e200), A, mat(W * 1e200), a); }, "gat: X W overflows at (0, 0)");

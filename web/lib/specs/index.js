@@ -10,5 +10,7 @@ import prob from './prob.js';
 import info from './info.js';
 import analysis from './analysis.js';
 import graph from './graph.js';
+import lowrank from './lowrank.js';
+import complexity from './complexity.js';
 
-export const SPECS = { ...linalg, ...softmax, ...attention, ...optim, ...regression, ...prob, ...info, ...analysis, ...graph };
+export const SPECS = { ...linalg, ...softmax, ...attention, ...optim, ...regression, ...prob, ...info, ...analysis, ...graph, ...lowrank, ...complexity };

@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await page.goto(pathToFileURL(path.resolve('dist/index.html')).href + '?lesson=softmax');
+await page.waitForSelector('body[data-ready="true"]');
+const bar = page.locator('svg.bars g.bar').first();
+const box = await bar.locator('rect').boundingBox();
+console.log('box', box);
+await page.mouse.move(box.x + box.width/2, box.y + 5);
+await page.mouse.down();
+for (let k = 1; k <= 10; k++) await page.mouse.move(box.x + box.width/2, box.y + 5 - k * 5);
+await page.mouse.up();
+console.log(await page.locator('svg.bars g.bar').first().locator('text').first().textContent());
+await browser.close();

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('[console]', m.type(), m.text()));
+const t0 = Date.now();
+await page.goto(pathToFileURL(path.resolve('dist/index.html')).href + '?lesson=' + (process.argv[2] || 'softmax'));
+await page.waitForSelector('body[data-ready="true"]');
+console.log('nav->ready', Date.now() - t0, 'ms; startupMs', await page.evaluate(() => document.body.dataset.startupMs));
+console.log(await page.evaluate(async () => { const t = performance.now(); await window.AttnLab.load(); const nav = performance.getEntriesByType('navigation')[0]; return { again: performance.now() - t, domContentLoaded: nav.domContentLoadedEventEnd, marks: performance.getEntriesByType('mark').map((m) => [m.name, m.startTime]) }; }));
+await browser.close();

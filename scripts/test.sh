@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Every test layer (DESIGN.md "Tests, in layers"); `npm test` and .ci/run call this.
+#   setup    scripts/setup.sh (system packages, node_modules)
+#   native   Catch2 under ASan+UBSan: build preset native-debug, ctest --preset native-debug
+#   wasm     scripts/build.sh (module + dist/), the Catch2 suite compiled to wasm, ctest --preset wasm
+#   js       node --test tests/js      (API contract, errors, heap, parser, server)
+#   e2e      node --test tests/e2e     (headless Chromium; skipped while there is no test file)
+#   budgets  node scripts/check-budgets.mjs (gzip sizes of dist/)
+# Usage: bash scripts/test.sh [layer ...]   (default: all, in this order)
+# A failing layer does not stop the others, except that js, e2e and budgets
+# need the dist/ that the wasm layer builds. Exit status 1 if any layer failed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+ALL=(setup native wasm js e2e budgets)
+if [ $# -gt 0 ]; then LAYERS=("$@"); else LAYERS=("${ALL[@]}"); fi
+for l in "${LAYERS[@]}"; do
+  [[ " ${ALL[*]} " == *" $l "* ]] || { echo "test.sh: unknown layer '$l' (layers: ${ALL[*]})" >&2; exit 2; }
+done
+JOBS=2   # the machines have 2 cores
+
+layer_setup() {
+  bash scripts/setup.sh
+}
+
+layer_native() {
+  [ -f build/native-debug/CMakeCache.txt ] || cmake --preset native-debug
+  cmake --build --preset native-debug -j "$JOBS"
+  ctest --preset native-debug -j "$JOBS"
+}
+
+STATE=$(mktemp -d)
+trap 'rm -rf "$STATE"' EXIT
+
+layer_wasm() {
+  export NODE_PATH=/usr/share/nodejs   # emcc >= -O1 needs acorn from Debian's node modules
+  rm -f "$STATE/dist-failed"
+  bash scripts/build.sh || { touch "$STATE/dist-failed"; return 1; }
+  cmake --build --preset wasm --target attn_tests -j "$JOBS"
+  ctest --preset wasm -j "$JOBS"
+}
+
+layer_js() {
+  node --test tests/js
+}
+
+layer_e2e() {
+  node --test tests/e2e
+}
+
+layer_budgets() {
+  node scripts/check-budgets.mjs
+}
+
+# Why a layer cannot run (empty: it can).
+skip_reason() {
+  case "$1" in
+    js|e2e|budgets)
+      if [ -f "$STATE/dist-failed" ]; then echo "the wasm layer did not build dist/"; return; fi
+      if [ ! -f dist/attnlab.js ]; then echo "dist/attnlab.js is missing (run the wasm layer)"; return; fi ;;
+  esac
+  if [ "$1" = e2e ] && ! compgen -G 'tests/e2e/*.test.mjs' >/dev/null; then
+    echo "tests/e2e has no *.test.mjs file yet"
+  fi
+}
+
+now() { date +%s%N; }
+declare -A STATUS TIME
+passed=0 failed=0 skipped=0
+for l in "${LAYERS[@]}"; do
+  printf '\n==================================================================\n'
+  printf '== %s\n' "$l"
+  printf '==================================================================\n'
+  t0=$(now)
+  SKIP_REASON=$(skip_reason "$l")
+  if [ -n "$SKIP_REASON" ]; then
+    rc=3
+  else
+    # errexit inside the subshell: a subshell tested by if/||/&& would ignore it.
+    set +e
+    ( set -e; "layer_$l" )
+    rc=$?
+    set -e
+    if [ "$rc" -eq 3 ]; then rc=1; fi   # 3 means "skipped" below
+  fi
+  ms=$(( ($(now) - t0) / 1000000 ))
+  TIME[$l]=$(printf '%d.%01d s' $((ms / 1000)) $(((ms % 1000) / 100)))
+  if [ "$rc" -eq 0 ]; then
+    STATUS[$l]="ok"; passed=$((passed + 1))
+  elif [ "$rc" -eq 3 ]; then
+    STATUS[$l]="skipped (${SKIP_REASON:-see above})"; skipped=$((skipped + 1))
+    echo "test.sh: $l skipped: ${SKIP_REASON:-see above}"
+  else
+    STATUS[$l]="FAILED (exit $rc)"; failed=$((failed + 1))
+  fi
+  if [ "$l" = setup ] && [ "$rc" -ne 0 ]; then
+    echo "test.sh: setup failed; not running the other layers" >&2
+    break
+  fi
+done
+
+printf '\n==================================================================\n'
+printf '== summary\n'
+printf '==================================================================\n'
+for l in "${LAYERS[@]}"; do
+  printf '%-8s  %10s  %s\n' "$l" "${TIME[$l]:--}" "${STATUS[$l]:-not run}"
+done
+echo "layers: $passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]

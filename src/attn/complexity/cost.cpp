@@ -1,0 +1,211 @@
+#include "attn/complexity/cost.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <vector>
+
+#include "attn/common/check.hpp"
+#include "attn/complexity/sparse.hpp"
+#include "attn/linalg/matmul.hpp"
+#include "attn/softmax/softmax.hpp"
+
+namespace attn {
+
+namespace {
+
+enum class Kind { full, sparse, low_rank };
+
+struct Plan {
+    double n = 0, d = 0;
+    Kind kind = Kind::full;
+    double w = 0;  // window clamped to n - 1 (sparse)
+    double r = 0;  // rank (lowRank)
+};
+
+bool is_int(double x) { return std::isfinite(x) && x == std::floor(x); }
+
+// Whole numbers in full ("16777216", not "1.67772e+07"); anything else as num_str.
+std::string int_str(double x) {
+    if (!is_int(x) || std::fabs(x) >= 1e17) return num_str(x);
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.0f", x);
+    return buf;
+}
+
+double check_int(const std::string& fn, const std::string& name, double x, double lo, double hi) {
+    if (!is_int(x) || x < lo || x > hi)
+        fail(fn, name + " must be an integer from " + int_str(lo) + " to " + int_str(hi) +
+                     ", got " + num_str(x));
+    return x;
+}
+
+Plan resolve(const std::string& fn, double n, double d, const CostOptions& opt) {
+    Plan p;
+    p.n = check_int(fn, "n", n, 1, cost_max_n);
+    p.d = check_int(fn, "d", d, 1, cost_max_d);
+    if (opt.kind == "full") p.kind = Kind::full;
+    else if (opt.kind == "sparse") p.kind = Kind::sparse;
+    else if (opt.kind == "lowRank") p.kind = Kind::low_rank;
+    else fail(fn, "kind must be 'full', 'sparse' or 'lowRank', got '" + opt.kind + "'");
+    if (opt.window && (!is_int(*opt.window) || *opt.window < 1))
+        fail(fn, "window must be an integer >= 1, got " + num_str(*opt.window));
+    if (opt.rank && (!is_int(*opt.rank) || *opt.rank < 1))
+        fail(fn, "rank must be an integer >= 1, got " + num_str(*opt.rank));
+    if (p.kind == Kind::sparse) {
+        if (!opt.window) fail(fn, "kind 'sparse' needs option window (an integer >= 1)");
+        p.w = std::min(*opt.window, p.n - 1);
+    }
+    if (p.kind == Kind::low_rank) {
+        if (!opt.rank) fail(fn, "kind 'lowRank' needs option rank (an integer from 1 to n)");
+        p.r = check_int(fn, "rank", *opt.rank, 1, p.n);
+    }
+    return p;
+}
+
+AttentionCost cost_of(const Plan& p) {
+    const double n = p.n, d = p.d;
+    AttentionCost c;
+    switch (p.kind) {
+        case Kind::full:
+            c.flops = 4 * n * n * d + 5 * n * n;
+            c.bytes = 8 * (n * n + 3 * n * d);
+            break;
+        case Kind::sparse: {
+            const double nnz = n * (2 * p.w + 1) - p.w * (p.w + 1);
+            c.flops = 4 * nnz * d + 5 * nnz;
+            c.bytes = 8 * (nnz + 3 * n * d);
+            break;
+        }
+        case Kind::low_rank:
+            c.flops = 8 * n * p.r * d + 5 * n * p.r;
+            c.bytes = 8 * (n * p.r + 3 * n * d + 2 * p.r * n + 2 * p.r * d);
+            break;
+    }
+    return c;
+}
+
+// Deterministic uniform [-1, 1) * amp (splitmix64).
+void fill_random(std::vector<double>& x, std::uint64_t seed, double amp) {
+    std::uint64_t s = seed;
+    for (double& v : x) {
+        s += 0x9E3779B97F4A7C15ull;
+        std::uint64_t z = s;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        z ^= z >> 31;
+        v = (static_cast<double>(z >> 11) * 0x1.0p-53 * 2 - 1) * amp;
+    }
+}
+
+// Full attention, 32 query rows at a time (the n x n matrix is never held).
+void full_output(const std::string& fn, const double* Q, const double* K, const double* V,
+                 double* out, std::size_t n, std::size_t d, double scale, std::vector<double>& S) {
+    const std::size_t B = 32;
+    S.resize(B * n);
+    for (std::size_t i0 = 0; i0 < n; i0 += B) {
+        const std::size_t b = std::min(B, n - i0);
+        gemm_nt(Q + i0 * d, K, S.data(), b, d, n);
+        for (std::size_t i = 0; i < b * n; ++i) S[i] *= scale;
+        softmax_rows_inplace(fn, S.data(), b, n, nullptr);
+        gemm_nn(S.data(), V, out + i0 * d, b, n, d);
+    }
+}
+
+// Linformer: K' = E K, V' = F V (r x d), then attention against the r rows.
+void low_rank_output(const std::string& fn, const double* Q, const double* K, const double* V,
+                     const double* E, const double* F, double* out, std::size_t n,
+                     std::size_t d, std::size_t r, double scale, std::vector<double>& work) {
+    work.resize(2 * r * d + n * r);
+    double* Kp = work.data();
+    double* Vp = Kp + r * d;
+    double* S = Vp + r * d;
+    gemm_nn(E, K, Kp, r, n, d);
+    gemm_nn(F, V, Vp, r, n, d);
+    gemm_nt(Q, Kp, S, n, d, r);
+    for (std::size_t i = 0; i < n * r; ++i) S[i] *= scale;
+    softmax_rows_inplace(fn, S, n, r, nullptr);
+    gemm_nn(S, Vp, out, n, r, d);
+}
+
+}  // namespace
+
+AttentionCost attention_cost(double n, double d, const CostOptions& opt) {
+    return cost_of(resolve("attentionCost", n, d, opt));
+}
+
+AttentionTiming time_attention(double n, double d, const TimeOptions& opt) {
+    const std::string fn = "timeAttention";
+    const Plan p = resolve(fn, n, d, opt);
+    const double max_n = p.kind == Kind::full ? time_max_n_full : time_max_n_sparse;
+    if (p.n > max_n)
+        fail(fn, "n = " + int_str(p.n) + " is more than the limit " + int_str(max_n) + " for kind '" +
+                     opt.kind + "'");
+    if (p.d > time_max_d)
+        fail(fn, "d = " + int_str(p.d) + " is more than the limit " + int_str(time_max_d));
+    if (p.n * p.d > static_cast<double>(max_elements))
+        fail(fn, "n x d = " + int_str(p.n * p.d) + " entries per input matrix is more than the limit " +
+                     std::to_string(max_elements));
+    if (p.kind == Kind::low_rank && p.r * p.n > static_cast<double>(max_elements))
+        fail(fn, "rank x n = " + int_str(p.r * p.n) + " entries in E and F is more than the limit " +
+                     std::to_string(max_elements));
+    const double repeats = opt.repeats
+                               ? check_int(fn, "repeats", *opt.repeats, 1, time_max_repeats)
+                               : time_default_repeats;
+    const double work = cost_of(p).flops * repeats;
+    if (work > time_max_flops)
+        fail(fn, "about " + int_str(work) + " flops (" + int_str(repeats) +
+                     " repeats) is more than the budget of " + int_str(time_max_flops) +
+                     " per call: lower n, d or repeats");
+
+    const std::size_t N = static_cast<std::size_t>(p.n), D = static_cast<std::size_t>(p.d);
+    const std::size_t W = static_cast<std::size_t>(p.w), R = static_cast<std::size_t>(p.r);
+    const double scale = 1.0 / std::sqrt(p.d);
+    std::vector<double> Q(N * D), K(N * D), V(N * D), out(N * D), E, F, work_buf;
+    fill_random(Q, 1, 1.0);
+    fill_random(K, 2, 1.0);
+    fill_random(V, 3, 1.0);
+    if (p.kind == Kind::low_rank) {
+        E.resize(R * N);
+        F.resize(R * N);
+        fill_random(E, 4, 1.0 / std::sqrt(p.n));
+        fill_random(F, 5, 1.0 / std::sqrt(p.n));
+    }
+
+    const int reps = static_cast<int>(repeats);
+    std::vector<double> ms(reps);
+    volatile double sink = 0;  // keeps the work observable
+    for (int t = 0; t < reps; ++t) {
+        const auto t0 = std::chrono::steady_clock::now();
+        switch (p.kind) {
+            case Kind::full:
+                full_output(fn, Q.data(), K.data(), V.data(), out.data(), N, D, scale, work_buf);
+                break;
+            case Kind::sparse:
+                sparse_attention_output(fn, Q.data(), K.data(), V.data(), out.data(), N, N, D, D, W,
+                                        scale);
+                break;
+            case Kind::low_rank:
+                low_rank_output(fn, Q.data(), K.data(), V.data(), E.data(), F.data(), out.data(), N,
+                                D, R, scale, work_buf);
+                break;
+        }
+        const auto t1 = std::chrono::steady_clock::now();
+        ms[t] = std::chrono::duration<double, std::milli>(t1 - t0).count();
+        sink = sink + out[0] + out[N * D - 1];
+    }
+
+    AttentionTiming r;
+    r.repeats = reps;
+    double sum = 0;
+    for (double x : ms) sum += x;
+    r.msMean = sum / reps;
+    std::sort(ms.begin(), ms.end());
+    r.msMin = ms[0];
+    r.ms = reps % 2 ? ms[reps / 2] : 0.5 * (ms[reps / 2 - 1] + ms[reps / 2]);
+    return r;
+}
+
+}  // namespace attn

@@ -1,0 +1,83 @@
+// What attention costs: analytic operation and memory counts, and a
+// stopwatch run inside the module, for n tokens of width d (Q, K, V all
+// n x d, d_k = d_v = d).
+//
+// attentionCost(n, d, {kind, window, rank}) -> {flops, bytes}
+//   full    flops = 2 n^2 d        (Q K^T: n^2 dot products of length d)
+//                 + 5 n^2          (softmax: scale, max, subtract+exp, sum, divide)
+//                 + 2 n^2 d        (weights V)
+//                 = 4 n^2 d + 5 n^2
+//           bytes = 8 (n^2 + 3 n d)  (the float64 weight matrix plus Q, K, V)
+//   sparse  the same with n^2 replaced by the number of (query, key) pairs in
+//           the band |i - j| <= w:  nnz = n (2w + 1) - w (w + 1) for w < n
+//           (each row has at most w' = min(n, 2w + 1) keys; rows near the
+//           ends fewer), nnz = n^2 for w >= n - 1:
+//           flops = 4 nnz d + 5 nnz,  bytes = 8 (nnz + 3 n d)
+//   lowRank Linformer-style, rank r (k = r projected keys):
+//           flops = 2 r n d + 2 r n d  (E K and F V: r x n times n x d)
+//                 + 2 n r d + 5 n r + 2 n r d  (attention against r keys)
+//                 = 8 n r d + 5 n r
+//           bytes = 8 (n r + 3 n d + 2 r n + 2 r d)  (weights, Q K V, E F, E K and F V)
+// kind defaults to 'full'; 'sparse' requires window (integer >= 1),
+// 'lowRank' requires rank (integer 1..n). An option the kind does not use
+// is checked but ignored (a page may pass every slider).
+//
+// timeAttention(n, d, {kind, window, rank, repeats}) -> {ms, msMean, msMin, repeats}
+//   Runs the kind's kernel `repeats` times (default 5) on deterministic
+//   pseudo-random inputs (uniform in [-1, 1), fixed seed) and times each run
+//   with std::chrono::steady_clock. ms is the MEDIAN time per run (robust to
+//   a stray pause); msMean and msMin are the mean and the fastest run.
+//   Kernels: full = row-blocked attention (32 query rows at a time: the same
+//   4 n^2 d work without holding the n x n matrix, so n = 4096 fits in
+//   memory); sparse = sparse_attention_output; lowRank = Linformer with
+//   random E, F (r x n).
+//   Caps: n <= 4096 (full) or 65536 (sparse, lowRank); d <= 256;
+//   n d <= 2^22 (each input matrix); r n <= 2^22; repeats in 1..1000; and
+//   attentionCost(...).flops * repeats <= 2e10 so that one call stays
+//   within seconds.
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace attn {
+
+struct CostOptions {
+    std::string kind = "full";     // 'full' | 'sparse' | 'lowRank'
+    std::optional<double> window;  // sparse: keys within window positions
+    std::optional<double> rank;    // lowRank: number of projected keys
+};
+
+struct AttentionCost {
+    double flops = 0;
+    double bytes = 0;
+};
+
+constexpr double cost_max_n = 16777216;  // 2^24: counts stay exact-ish doubles
+constexpr double cost_max_d = 65536;
+
+// Public "attentionCost". n, d integers >= 1 (doubles so any JS number is checked here).
+AttentionCost attention_cost(double n, double d, const CostOptions& opt = {});
+
+struct TimeOptions : CostOptions {
+    std::optional<double> repeats;  // default 5
+};
+
+struct AttentionTiming {
+    double ms = 0;      // median milliseconds per run
+    double msMean = 0;  // mean milliseconds per run
+    double msMin = 0;   // fastest run
+    int repeats = 0;
+};
+
+constexpr double time_max_n_full = 4096;
+constexpr double time_max_n_sparse = 65536;  // also lowRank
+constexpr double time_max_d = 256;
+constexpr double time_max_repeats = 1000;
+constexpr double time_max_flops = 2e10;      // flops per run * repeats
+constexpr int time_default_repeats = 5;
+
+// Public "timeAttention".
+AttentionTiming time_attention(double n, double d, const TimeOptions& opt = {});
+
+}  // namespace attn

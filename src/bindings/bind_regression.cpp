@@ -1,0 +1,51 @@
+// Embind glue for linear regression and kernel regression (no math here).
+//
+// Wire format (what web/lib/specs/regression.js sends):
+//   leastSquares:     {X: matrix, y: vector} -> {w: Float64Array, b, loss, rank}
+//   kernelRegression: {xTrain, yTrain, xQuery: vector, kernel?: string, bandwidth?: number}
+//     -> {weights: matrix, yHat: Array<number | null>}
+//     yHat is a plain JS array (not a Float64Array) so that a query with no
+//     kernel mass can be null: the facade's toPlain keeps null as it is.
+#include "attn/regression/kernel_regression.hpp"
+#include "attn/regression/least_squares.hpp"
+#include "convert.hpp"
+
+namespace attn::js {
+namespace {
+
+val js_least_squares(val a) {
+    return guarded("leastSquares", [&] {
+        const LeastSquaresFit f = least_squares(to_mat(a["X"]), to_vec(a["y"]));
+        val out = val::object();
+        out.set("w", from_vec(f.w));
+        out.set("b", f.b);
+        out.set("loss", f.loss);
+        out.set("rank", static_cast<double>(f.rank));
+        return out;
+    });
+}
+
+val js_kernel_regression(val a) {
+    return guarded("kernelRegression", [&] {
+        KernelRegressionOptions o;
+        if (has(a, "kernel")) o.kernel = a["kernel"].as<std::string>();
+        if (has(a, "bandwidth")) o.bandwidth = a["bandwidth"].as<double>();
+        const KernelRegressionResult r =
+            kernel_regression(to_vec(a["xTrain"]), to_vec(a["yTrain"]), to_vec(a["xQuery"]), o);
+        val yhat = val::array();
+        for (std::size_t q = 0; q < r.yHat.size(); ++q)
+            yhat.call<void>("push", r.valid[q] ? val(r.yHat(q)) : val::null());
+        val out = val::object();
+        out.set("weights", from_mat(r.weights));
+        out.set("yHat", yhat);
+        return out;
+    });
+}
+
+}  // namespace
+}  // namespace attn::js
+
+EMSCRIPTEN_BINDINGS(attn_regression) {
+    emscripten::function("leastSquares", &attn::js::js_least_squares);
+    emscripten::function("kernelRegression", &attn::js::js_kernel_regression);
+}

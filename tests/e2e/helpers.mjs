@@ -1,0 +1,360 @@
+// Shared machinery of the e2e layer (`node --test tests/e2e`): one Debian
+// Chromium per test file, a fresh context per test, and a watcher that
+// records everything a page must never do: console errors, uncaught
+// exceptions, CSP violations, requests that leave the page's origin.
+import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(here, '..', '..');
+export const DIST = path.join(ROOT, 'dist');
+export const LANGS = ['en', 'zh-Hans'];
+export const READY_TIMEOUT = 20000;
+
+export const LAUNCH_OPTIONS = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export const launch = () => chromium.launch(LAUNCH_OPTIONS);
+
+// ---------------------------------------------------------------- lessons
+
+// dist/lessons.json, read once. The loops of every test file follow what it
+// marks ready, so a lesson joins the e2e run the moment it is switched on.
+let lessonsCache = null;
+export function lessonsJson() {
+  if (lessonsCache) return lessonsCache;
+  const file = path.join(DIST, 'lessons.json');
+  if (!fs.existsSync(file) || !fs.existsSync(path.join(DIST, 'app.js')) || !fs.existsSync(path.join(DIST, 'attnlab.js')))
+    throw new Error(`e2e: ${path.relative(ROOT, DIST)}/ is not built (need lessons.json, app.js, attnlab.js): run \`node scripts/build-page.mjs\` first`);
+  lessonsCache = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return lessonsCache;
+}
+export const readyLessons = () => lessonsJson().lessons.filter((l) => l.ready);
+export const readyIds = () => readyLessons().map((l) => l.id);
+export const lessonMeta = (id) => lessonsJson().lessons.find((l) => l.id === id) || null;
+
+// ---------------------------------------------------------------- URLs and servers
+
+export const fileUrl = (file, query = '') => pathToFileURL(path.join(DIST, file)).href + (query ? `?${query}` : '');
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png', '.ts': 'text/plain; charset=utf-8',
+};
+
+// A tiny static server on 127.0.0.1 and a free port: files under root (if
+// given) and fixed in-memory routes {'/path': {type, body}}. Used for the
+// host page of the iframe test, and as a stand-in for scripts/serve.mjs.
+export function startTinyServer({ root = null, routes = {} } = {}) {
+  const absRoot = root ? path.resolve(root) : null;
+  const server = http.createServer((req, res) => {
+    const urlPath = decodeURIComponent((req.url || '/').split('?')[0]);
+    if (routes[urlPath]) {
+      res.writeHead(200, { 'Content-Type': routes[urlPath].type || 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      return res.end(routes[urlPath].body);
+    }
+    if (!absRoot) { res.writeHead(404); return res.end('not found'); }
+    let file = path.resolve(absRoot, '.' + path.posix.normalize('/' + urlPath));
+    if (file !== absRoot && !file.startsWith(absRoot + path.sep)) { res.writeHead(403); return res.end('forbidden'); }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404); return res.end('not found'); }
+      res.writeHead(200, { 'Content-Type': MIME[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-store' });
+      res.end(data);
+    });
+  });
+  const sockets = new Set();
+  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({
+        url: `http://127.0.0.1:${port}/`,
+        origin: `http://127.0.0.1:${port}`,
+        close: () => new Promise((done) => { server.close(() => done()); for (const s of sockets) s.destroy(); }),
+      });
+    });
+  });
+}
+
+// dist/ over http: the project's scripts/serve.mjs when it is there (the
+// server people actually use), else the tiny one above.
+export async function startDistServer() {
+  let srv = null;
+  try {
+    const mod = await import(pathToFileURL(path.join(ROOT, 'scripts', 'serve.mjs')).href);
+    if (typeof mod.startServer === 'function') srv = await mod.startServer({ port: 0, root: DIST });
+  } catch (e) {
+    console.log(`# e2e: scripts/serve.mjs unusable (${e.message}); using the tests' own static server`);
+  }
+  if (!srv) srv = await startTinyServer({ root: DIST });
+  const origin = new URL(srv.url).origin;
+  return { url: origin + '/', origin, close: srv.close, httpUrl: (file, query = '') => `${origin}/${file}${query ? `?${query}` : ''}` };
+}
+
+// ---------------------------------------------------------------- watching a page
+
+// A new context whose pages are watched. allowed(url) decides which
+// request URLs are the page's own. Returns {context, page, issues}.
+export async function openWatched(browser, { allowed, contextOptions = {} } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  const issues = { consoleErrors: [], warnings: [], pageErrors: [], csp: [], foreignRequests: [], failedRequests: [] };
+  // CSP violations: reported from every frame straight to node, so none is
+  // lost to a navigation. Init scripts are not subject to the page's CSP.
+  await context.exposeBinding('__e2eReportCsp', ({ frame }, v) => { issues.csp.push({ frame: frame.url(), ...v }); });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const v = { directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber, sample: e.sample };
+      (window.__e2eCsp = window.__e2eCsp || []).push(v);  // also kept in the page, for debugging
+      window.__e2eReportCsp(v);
+    });
+  });
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    const where = m.location() && m.location().url ? ` @ ${m.location().url}:${m.location().lineNumber}` : '';
+    if (m.type() === 'error') issues.consoleErrors.push(m.text() + where);
+    else if (m.type() === 'warning') issues.warnings.push(m.text());
+  });
+  page.on('pageerror', (e) => issues.pageErrors.push(`${e.name}: ${e.message}\n${(e.stack || '').split('\n').slice(1, 4).join('\n')}`));
+  page.on('request', (r) => { if (allowed && !allowed(r.url())) issues.foreignRequests.push(`${r.method()} ${r.url()}`); });
+  page.on('requestfailed', (r) => issues.failedRequests.push(`${r.url()} (${r.failure() && r.failure().errorText})`));
+  return { context, page, issues };
+}
+
+export const allowFile = (url) => /^(file|data|blob):/.test(url);
+export const allowOrigins = (...origins) => (url) => /^(data|blob):/.test(url) || origins.some((o) => url === o || url.startsWith(o + '/'));
+
+// Fails with every problem the page had, listed.
+export function assertClean(issues, label, { failedRequestsToo = true } = {}) {
+  const lines = [];
+  const add = (name, list) => { if (list.length) lines.push(`${name} (${list.length}):`, ...list.slice(0, 15).map((x) => `  - ${typeof x === 'string' ? x : JSON.stringify(x)}`)); };
+  add('console errors', issues.consoleErrors);
+  add('uncaught page errors', issues.pageErrors);
+  add('CSP violations', issues.csp);
+  add('requests leaving the page origin', issues.foreignRequests);
+  if (failedRequestsToo) add('failed requests', issues.failedRequests);
+  if (lines.length) {
+    if (issues.warnings.length) lines.push(`(console warnings, allowed: ${issues.warnings.slice(0, 5).join(' | ')})`);
+    assert.fail(`${label}:\n${lines.join('\n')}`);
+  }
+}
+
+// Navigates and waits for body[data-ready="true"]. Returns the timings:
+// node-side navigation -> ready, the page's own performance mark, and the
+// body's data-startup-ms (wasm load -> interactive). Reported, not asserted.
+export async function gotoReady(page, url, { timeout = READY_TIMEOUT } = {}) {
+  const t0 = performance.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  try {
+    await page.waitForSelector('body[data-ready="true"]', { timeout, state: 'attached' });
+  } catch (e) {
+    const state = await page.evaluate(() => ({
+      ready: document.body && document.body.dataset.ready,
+      text: document.body ? document.body.innerText.slice(0, 400) : '(no body)',
+    })).catch((err) => ({ error: String(err) }));
+    throw new Error(`${url}: body[data-ready="true"] not reached within ${timeout} ms; page state ${JSON.stringify(state)}`);
+  }
+  const navToReadyMs = Math.round(performance.now() - t0);
+  const inPage = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('attnlab:interactive')[0];
+    return { markMs: mark ? Math.round(mark.startTime) : null, startupMs: document.body.dataset.startupMs ? Number(document.body.dataset.startupMs) : null };
+  });
+  return { navToReadyMs, ...inPage };
+}
+
+// ---------------------------------------------------------------- step player
+
+// Steps every .step-player of the page to its end by its Next button, then
+// resets it and steps again with ArrowRight on the player. Checks the
+// counter text changes at every step and names the step number and total.
+// onStep(playerIndex, stepNumber) runs after each step of both passes.
+export async function stepThroughPlayers(page, { onStep, label = '' } = {}) {
+  const players = page.locator('.step-player');
+  const count = await players.count();
+  assert.ok(count >= 1, `${label}: no .step-player section in the lesson (a ready lesson must have one)`);
+  const result = [];
+  for (let k = 0; k < count; k++) {
+    const p = players.nth(k);
+    const next = p.locator('.step-controls .btn-primary');
+    const counter = p.locator('.step-counter');
+    const buttons = p.locator('.step-controls button');
+    assert.equal(await next.count(), 1, `${label}: player ${k}: expected one .btn-primary (Next) in .step-controls`);
+    const stepOf = async () => Number(await p.getAttribute('data-step'));
+    const counterText = async () => (await counter.textContent()).trim();
+
+    // 1. Next, until disabled.
+    let text = await counterText();
+    const startStep = await stepOf();
+    assert.equal(startStep, 1, `${label}: player ${k} should start at step 1, data-step=${startStep}`);
+    if (onStep) await onStep(k, 1);
+    let clicks = 0;
+    while (!(await next.isDisabled())) {
+      assert.ok(clicks < 99, `${label}: player ${k}: Next never became disabled after 99 clicks`);
+      const before = await stepOf();
+      await next.click();
+      clicks++;
+      const after = await stepOf();
+      const t2 = await counterText();
+      assert.equal(after, before + 1, `${label}: player ${k}: Next moved from step ${before} to ${after}`);
+      assert.notEqual(t2, text, `${label}: player ${k}: step counter text did not change on Next (still "${t2}")`);
+      text = t2;
+      if (onStep) await onStep(k, after);
+    }
+    const n = await stepOf();
+    assert.ok(n >= 2, `${label}: player ${k} has only ${n} step(s)`);
+    assert.match(text, new RegExp(`\\b${n}\\b`), `${label}: player ${k}: counter "${text}" does not show step ${n}`);
+    assert.equal(clicks, n - 1);
+
+    // 2. Reset (the last button of the controls), then ArrowRight on the player.
+    const reset = buttons.last();
+    await reset.click();
+    assert.equal(await stepOf(), 1, `${label}: player ${k}: Reset (last button in .step-controls) did not go back to step 1`);
+    assert.ok(await buttons.first().isDisabled(), `${label}: player ${k}: Prev should be disabled on step 1`);
+    text = await counterText();
+    for (let i = 2; i <= n; i++) {
+      await p.press('ArrowRight');
+      const after = await stepOf();
+      assert.equal(after, i, `${label}: player ${k}: ArrowRight should reach step ${i}, data-step=${after}`);
+      const t2 = await counterText();
+      assert.notEqual(t2, text, `${label}: player ${k}: step counter text did not change on ArrowRight (still "${t2}")`);
+      assert.match(t2, new RegExp(`\\b${i}\\b`), `${label}: player ${k}: counter "${t2}" does not show step ${i}`);
+      text = t2;
+      if (onStep) await onStep(k, i);
+    }
+    await p.press('ArrowRight');
+    assert.equal(await stepOf(), n, `${label}: player ${k}: ArrowRight past the last step must stay at ${n}`);
+    assert.ok(await next.isDisabled(), `${label}: player ${k}: Next should be disabled on the last step`);
+    await p.press('ArrowLeft');
+    assert.equal(await stepOf(), n - 1, `${label}: player ${k}: ArrowLeft from the last step should go to ${n - 1}`);
+    await p.press('ArrowRight');
+    result.push({ steps: n, counter: text });
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------- axe
+
+let axeSource = null;
+// Injects axe-core with page.evaluate (the page's CSP forbids inline
+// scripts, and evaluate is not subject to it) and runs it on the document.
+// context: an axe context ({include: [[selector]]}); default the document.
+export async function runAxe(page, context = null) {
+  if (!axeSource) axeSource = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  const has = await page.evaluate(() => typeof window.axe !== 'undefined');
+  if (!has) await page.evaluate(axeSource);
+  return page.evaluate(async (ctx) => {
+    const r = await window.axe.run(ctx || document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({
+      id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 160), summary: (n.failureSummary || '').slice(0, 300) })),
+    }));
+  }, context);
+}
+
+export function formatViolations(violations) {
+  return violations.map((v) => [
+    `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}) ${v.helpUrl}`,
+    ...v.nodes.slice(0, 3).map((n) => `      ${JSON.stringify(n.target)}  ${n.html}\n        ${n.summary.replace(/\n/g, '\n        ')}`),
+  ].join('\n')).join('\n');
+}
+
+// ---------------------------------------------------------------- numbers
+
+// Page text -> number: unicode minus, ∞, NaN, exponent forms.
+export function parseShown(text) {
+  const s = text.trim().replace(/\u2212/g, '-').replace(/\s+/g, '');
+  if (s === 'NaN') return NaN;
+  if (s === '∞' || s === '+∞') return Infinity;
+  if (s === '-∞') return -Infinity;
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) return undefined;
+  return Number(s);
+}
+
+// Does the shown number equal v formatted to `digits` significant digits
+// (3 or 4, as the page does), within a relative tolerance?
+export function matchesShown(shown, v, { digitsChoices = [3, 4], rel = 5e-4 } = {}) {
+  if (Number.isNaN(v) || Number.isNaN(shown)) return Number.isNaN(v) && Number.isNaN(shown);
+  if (!Number.isFinite(v) || !Number.isFinite(shown)) return v === shown;
+  return digitsChoices.some((d) => {
+    const want = v === 0 ? 0 : Number(v.toPrecision(d));
+    return Math.abs(shown - want) <= rel * Math.abs(want) + 1e-300 || (want === 0 && Math.abs(shown) < 1e-12);
+  });
+}
+
+// Reads a createMatrixView table: .matrix-wrap[data-name=name] td[data-i][data-j].
+export async function readMatrixCells(page, name) {
+  return page.evaluate((nm) => {
+    const wraps = [...document.querySelectorAll(`.matrix-wrap[data-name="${nm}"]`)];
+    if (!wraps.length) return null;
+    const cells = [...wraps[0].querySelectorAll('table.matrix td[data-i][data-j]')]
+      .map((td) => ({ i: Number(td.dataset.i), j: Number(td.dataset.j), text: td.textContent }));
+    return { wraps: wraps.length, cells };
+  }, name);
+}
+
+// Compares every shown cell of matrix `name` with `expected` (number[][]);
+// returns a list of mismatch descriptions (empty = all equal).
+export function compareCells(name, shown, expected) {
+  const bad = [];
+  if (!shown) return [`no .matrix-wrap[data-name="${name}"] on the page`];
+  if (!shown.cells.length) return [`.matrix-wrap[data-name="${name}"] has no td[data-i][data-j] cells`];
+  const rows = expected.length;
+  const cols = rows ? expected[0].length : 0;
+  if (shown.cells.length !== rows * cols) bad.push(`${name}: ${shown.cells.length} cells shown, API gives ${rows}x${cols}`);
+  for (const c of shown.cells) {
+    const v = expected[c.i] && expected[c.i][c.j];
+    const x = parseShown(c.text);
+    if (v === undefined) bad.push(`${name}[${c.i}][${c.j}] = "${c.text}" is outside the API's ${rows}x${cols} result`);
+    else if (x === undefined) bad.push(`${name}[${c.i}][${c.j}] = "${c.text}" is not a number`);
+    else if (!matchesShown(x, v)) bad.push(`${name}[${c.i}][${c.j}]: page shows "${c.text}", API gives ${v} (${Number.isFinite(v) ? v.toPrecision(4) : v})`);
+  }
+  return bad;
+}
+
+// ---------------------------------------------------------------- layout
+
+// Elements sticking out of the viewport that no scrolling/clipping
+// ancestor contains: the culprits of a horizontal page scroll.
+// Runs in the page: page.evaluate(overflowReport, width).
+export function overflowReport(width) {
+  const describe = (el) => {
+    let s = el.tagName.toLowerCase();
+    if (el.id) s += `#${el.id}`;
+    if (el.classList.length) s += `.${[...el.classList].join('.')}`;
+    for (const a of ['data-name', 'data-step', 'aria-label']) if (el.getAttribute(a)) s += `[${a}="${el.getAttribute(a).slice(0, 30)}"]`;
+    return s;
+  };
+  const contained = (el) => {
+    for (let p = el.parentElement; p && p !== document.body && p !== document.documentElement; p = p.parentElement)
+      if (/(auto|scroll|hidden|clip)/.test(getComputedStyle(p).overflowX)) return true;
+    return false;
+  };
+  const out = [];
+  for (const el of document.body.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.right <= width + 1 || contained(el)) continue;
+    if (el.parentElement && out.some((o) => o.el === el.parentElement)) continue;  // report the outermost
+    out.push({ el, text: `${describe(el)} right=${Math.round(r.right)} width=${Math.round(r.width)} in ${el.parentElement ? describe(el.parentElement) : '-'}` });
+  }
+  return { scrollWidth: document.documentElement.scrollWidth, culprits: out.slice(0, 8).map((o) => o.text) };
+}
+
+// ---------------------------------------------------------------- reporting
+
+// Timings etc. printed at the end of a file (node --test shows a file's
+// stdout in its output).
+export function printTable(title, rows) {
+  if (!rows.length) return;
+  const keys = Object.keys(rows[0]);
+  const width = keys.map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
+  const line = (vals) => vals.map((v, i) => String(v).padEnd(width[i])).join('  ');
+  console.log(`\n${title}\n  ${line(keys)}\n${rows.map((r) => `  ${line(keys.map((k) => r[k]))}`).join('\n')}\n`);
+}

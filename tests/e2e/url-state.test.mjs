@@ -1,0 +1,123 @@
+// Bad URL values fall back to the defaults: the page loads, stays usable,
+// reports each bad value as a console *warning* (never an error), shows the
+// default inputs and writes a clean URL back. Hostile values render as
+// nothing but text.
+import { describe, test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  launch, readyLessons, lessonsJson, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, compareCells,
+} from './helpers.mjs';
+
+const READY = readyLessons();
+
+// A bad value for every kind of parameter of lessons.json's schemas.
+const BAD = { number: 'abc', integer: '1.5', boolean: 'maybe', enum: 'nope', vector: '1,,zz', matrix: '1,2;3' };
+
+async function open(browser, query) {
+  const w = await openWatched(browser, { allowed: allowFile });
+  const url = fileUrl('index.html', query);
+  await gotoReady(w.page, url);
+  return { ...w, url };
+}
+
+async function stepOnce(page) {
+  const player = page.locator('.step-player').first();
+  assert.equal(await player.getAttribute('data-step'), '1', 'the player starts at step 1 (a bad step= falls back to 1)');
+  await player.locator('.step-controls .btn-primary').click();
+  assert.equal(await player.getAttribute('data-step'), '2', 'Next still works');
+}
+
+describe('URL state: invalid values fall back to defaults', { concurrency: 2 }, () => {
+  let browser;
+  before(async () => { browser = await launch(); });
+  after(async () => { await browser?.close(); });
+
+  const softmax = READY.find((l) => l.id === 'softmax');
+  test('?lesson=softmax&T=abc&z=1,2,zz&lang=xx&step=999: default z and T shown, lang en, warnings only', { skip: !softmax && 'softmax is not ready in dist/lessons.json' }, async () => {
+    const { context, page, issues, url } = await open(browser, 'lesson=softmax&T=abc&z=1,2,zz&lang=xx&step=999');
+    try {
+      assert.equal(await page.getAttribute('html', 'lang'), 'en', '<html lang> falls back to en');
+      const shown = await page.evaluate(() => ({
+        z: (document.querySelector('input.vector-field') || {}).value,
+        T: (document.querySelector('input[type="range"]') || {}).value,
+        Tout: (document.querySelector('input[type="range"] + output, label output') || {}).textContent,
+      }));
+      const defaults = softmax.params;
+      assert.deepEqual(shown.z.split(',').map((x) => Number(x.trim().replace('\u2212', '-'))), defaults.z.default, `z field shows the default ${defaults.z.default}, got "${shown.z}"`);
+      assert.equal(Number(shown.T), defaults.T.default, `temperature slider shows the default ${defaults.T.default}, got ${shown.T}`);
+      assert.equal(Number(shown.Tout), defaults.T.default, `temperature output shows ${defaults.T.default}, got ${shown.Tout}`);
+      // The numbers are computed from the defaults: the Jacobian shown equals the API's.
+      const expected = await page.evaluate(async ([z, T]) => (await window.AttnLab.load()).softmaxJacobian(z, { temperature: T }), [defaults.z.default, defaults.T.default]);
+      const bad = compareCells('jacobian', await readMatrixCells(page, 'jacobian'), expected);
+      assert.deepEqual(bad, [], `Jacobian shown vs lab.softmaxJacobian(default z, default T):\n${bad.join('\n')}`);
+      await stepOnce(page);
+      for (const key of ['T', 'z', 'lang', 'step'])
+        assert.ok(issues.warnings.some((w) => w.includes(`"${key}"`)), `a console warning names the bad parameter "${key}"; warnings: ${JSON.stringify(issues.warnings)}`);
+      // The URL is rewritten without the bad values (written debounced).
+      const clean = await page.waitForFunction(() => !/abc|zz|xx|999/.test(window.location.search), null, { timeout: 3000 }).then(() => true, () => false);
+      assert.ok(clean, `bad values should not stay in the URL: ${await page.evaluate(() => window.location.search)}`);
+      assertClean(issues, url);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('?lesson=<unknown> and ?lesson=<not ready> fall back to the first ready lesson, keeping lang', async () => {
+    const first = READY[0];
+    const notReady = lessonsJson().lessons.find((l) => !l.ready);
+    const cases = ['lesson=no-such-lesson&lang=zh-Hans', 'lesson=NOT%20VALID!&lang=zh-Hans'];
+    if (notReady) cases.push(`lesson=${notReady.id}&lang=zh-Hans`);
+    for (const q of cases) {
+      const { context, page, issues, url } = await open(browser, q);
+      try {
+        assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans', `${q}: <html lang>`);
+        const current = await page.locator('nav.toc a[aria-current="page"]').getAttribute('href');
+        assert.ok(current && current.includes(`lesson=${first.id}`), `${q}: should show ${first.id}, TOC current is ${current}`);
+        assert.equal((await page.locator('#lesson-title').textContent()).trim(), first.title['zh-Hans'], `${q}: lesson title`);
+        await stepOnce(page);
+        assertClean(issues, url);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test('hostile values are never rendered as HTML', async () => {
+    const q = 'lesson=softmax&lang=en&z=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&T=%3Cscript%3Ealert(1)%3C%2Fscript%3E&theme=%22%3E%3Cb%3E';
+    const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+    let dialog = null;
+    page.on('dialog', (d) => { dialog = d.message(); d.dismiss().catch(() => {}); });
+    const url = fileUrl('index.html', q);
+    try {
+      await gotoReady(page, url);
+      const injected = await page.evaluate(() => document.querySelectorAll('img[src="x"], #app script, b').length);
+      assert.equal(injected, 0, 'no element from the URL values in the DOM');
+      assert.equal(await page.getAttribute('html', 'data-theme'), 'auto', 'a bad theme falls back to auto');
+      assert.equal(dialog, null, 'no alert ran');
+      await stepOnce(page);
+      assertClean(issues, url);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const lesson of READY) {
+    const params = Object.entries(lesson.params || {});
+    test(`lesson=${lesson.id}: a bad value for each of its ${params.length} URL parameter(s) (plus lang, step, theme) still loads cleanly`, async () => {
+      const parts = [`lesson=${lesson.id}`, 'lang=xx', 'step=0', 'theme=purple'];
+      for (const [key, spec] of params) parts.push(`${key}=${encodeURIComponent(BAD[spec.type] ?? 'bad')}`);
+      const { context, page, issues, url } = await open(browser, parts.join('&'));
+      try {
+        assert.equal(await page.getAttribute('html', 'lang'), 'en', '<html lang> falls back to en');
+        const current = await page.locator('nav.toc a[aria-current="page"]').getAttribute('href');
+        assert.ok(current && current.includes(`lesson=${lesson.id}`), `should still show lesson ${lesson.id}, which dist/lessons.json marks ready (TOC current: ${current}); console warnings: ${JSON.stringify(issues.warnings)}`);
+        await stepOnce(page);
+        for (const [key] of params)
+          assert.ok(issues.warnings.some((w) => w.includes(`"${key}"`)), `a console warning names the bad parameter "${key}"; warnings: ${JSON.stringify(issues.warnings)}`);
+        assertClean(issues, url);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

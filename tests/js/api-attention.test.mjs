@@ -1,0 +1,86 @@
+// Attention through dist/attnlab.js against the torch references in
+// tests/fixtures/{attention,self_attention,multi_head_attention}.json:
+// every intermediate (scores, scaled, weights, output), masks (0/1 and
+// boolean), causal, mask + causal, a custom scale, large scores, and
+// multi-head attention with its per-head results.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { attentionOptions, close, headWeights, loadFixture, loadLab } from './helpers.mjs';
+
+const lab = await loadLab();
+const STEPS = ['scores', 'scaled', 'weights', 'output'];
+
+test('attention matches torch step by step', () => {
+  const { cases } = loadFixture('attention');
+  const kinds = new Set();
+  for (const c of cases) {
+    const opts = attentionOptions(c);
+    Object.keys(opts).forEach((k) => kinds.add(k));
+    const r = lab.attention(c.Q, c.K, c.V, opts);
+    assert.deepEqual(Object.keys(r).sort(), [...STEPS].sort(), `attention "${c.name}" keys`);
+    for (const k of STEPS) close(r[k], c[k], `attention "${c.name}" ${k}`);
+  }
+  // The fixture covers every option.
+  assert.deepEqual([...kinds].sort(), ['causal', 'mask', 'scale']);
+});
+
+test('a boolean mask gives the same result as a 0/1 mask', () => {
+  const { cases } = loadFixture('attention');
+  const masked = cases.filter((c) => c.mask);
+  assert.ok(masked.length > 0);
+  for (const c of masked) {
+    const opts = { ...attentionOptions(c), mask: c.mask.map((row) => row.map((x) => x !== 0)) };
+    const r = lab.attention(c.Q, c.K, c.V, opts);
+    for (const k of STEPS) close(r[k], c[k], `attention "${c.name}" (boolean mask) ${k}`);
+  }
+});
+
+test('masked weights are exactly 0 and rows sum to 1', () => {
+  const { cases } = loadFixture('attention');
+  for (const c of cases) {
+    const r = lab.attention(c.Q, c.K, c.V, attentionOptions(c));
+    r.weights.forEach((row, i) => {
+      close(row.reduce((a, b) => a + b, 0), 1, `"${c.name}" row ${i} sum`, 1e-12, 1e-12);
+      row.forEach((w, j) => {
+        const allowed = (!c.mask || c.mask[i][j] !== 0) && (!c.causal || j <= i);
+        if (!allowed) {
+          assert.equal(w, 0, `"${c.name}" weights[${i}][${j}]`);
+          assert.equal(r.scaled[i][j], -Infinity, `"${c.name}" scaled[${i}][${j}]`);
+        }
+      });
+    });
+  }
+});
+
+test('selfAttention matches torch', () => {
+  const { cases } = loadFixture('self_attention');
+  for (const c of cases) {
+    const r = lab.selfAttention(c.X, c.Wq, c.Wk, c.Wv, attentionOptions(c));
+    for (const k of ['Q', 'K', 'V', ...STEPS]) close(r[k], c[k], `selfAttention "${c.name}" ${k}`);
+  }
+});
+
+test('multiHeadAttention matches torch, head by head', () => {
+  const { cases } = loadFixture('multi_head_attention');
+  assert.ok(cases.some((c) => c.causal), 'a causal multi-head case exists');
+  for (const c of cases) {
+    const r = lab.multiHeadAttention(c.X, c.heads.map(headWeights), c.Wo, attentionOptions(c));
+    assert.equal(r.heads.length, c.heads.length);
+    c.heads.forEach((h, i) => {
+      close(r.heads[i].weights, h.weights, `multiHeadAttention "${c.name}" heads[${i}].weights`);
+      close(r.heads[i].output, h.output, `multiHeadAttention "${c.name}" heads[${i}].output`);
+      for (const k of ['Q', 'K', 'V', 'scores', 'scaled']) assert.ok(Array.isArray(r.heads[i][k]), `heads[${i}].${k}`);
+    });
+    close(r.concat, c.concat, `multiHeadAttention "${c.name}" concat`);
+    close(r.output, c.output, `multiHeadAttention "${c.name}" output`);
+  }
+});
+
+test('one head of multiHeadAttention equals selfAttention', () => {
+  const c = loadFixture('multi_head_attention').cases[0];
+  const h = headWeights(c.heads[0]);
+  const mh = lab.multiHeadAttention(c.X, [h], c.Wo.slice(0, h.Wv[0].length), attentionOptions(c));
+  const sa = lab.selfAttention(c.X, h.Wq, h.Wk, h.Wv, attentionOptions(c));
+  for (const k of ['Q', 'K', 'V', ...STEPS]) close(mh.heads[0][k], sa[k], `head 0 ${k}`);
+  close(mh.concat, sa.output, 'concat of one head');
+});

@@ -1,0 +1,95 @@
+// The graphs lesson's matrices: A, D and L = D - A (or the normalized
+// Laplacian) as live tables beside the drawing, the row sums of L in a
+// column of their own, the Laplacian's eigenvalues as bars with the number
+// of zeros checked against the number of connected components. Every
+// number comes from the core (degreeMatrix, laplacian,
+// laplacianEigenvalues, connectedComponents, matmul).
+import { h, clear } from '../core/dom.js';
+import { fmt } from '../core/format.js';
+import { texNode } from '../core/tex.js';
+import { createMatrixView } from '../plots/matrix-view.js';
+import { createSpectrum } from './graphs-bars.js';
+import { guard, errorSlot } from './kit.js';
+
+const ZERO = 1e-9;       // an eigenvalue this small counts as 0 (Jacobi: ~1e-15 ||L||)
+const COMPACT_FROM = 11;  // nodes; from here the tables use small type and scroll
+
+export function createMatrices({ lab, t }) {
+  const err = errorSlot();
+  const node = (i) => String(i + 1);
+  const view = (name, color) => createMatrixView({ caption: t(`mat.${name}`), name, color, digits: 3, rowLabel: node, colLabel: node });
+  const A = view('A', 'weights');
+  const D = view('D', 'signed');
+  let L = view('L', 'signed');
+  let lNormalized = false;
+  const sums = createMatrixView({ caption: t('mat.sums'), name: 'Lsum', color: 'none', digits: 3, rowLabel: node, colLabel: () => 'Σⱼ Lᵢⱼ' });
+  sums.el.classList.add('gr-sums');
+  const eigTable = createMatrixView({ caption: t('eig.table'), name: 'eigenvalues', color: 'none', digits: 4, rowLabel: () => 'λ', colLabel: (k) => `λ${k + 1}` });
+  const sumCheck = h('p', { class: 'check', 'aria-live': 'polite' });
+  const eigCheck = h('p', { class: 'check', 'aria-live': 'polite' });
+  const compList = h('p', { class: 'note' });
+  const spectrum = createSpectrum({ ariaLabel: t('eig.figure'), zeroLabel: t('eig.zero') });
+
+  const block = (...kids) => h('div', { class: 'gr-mblock' }, ...kids);
+  const tables = h('div', { class: 'gr-matrices' },
+    block(A.el), block(D.el), block(h('div', { class: 'gr-lpair' }, L.el, sums.el)));
+  // The caption says which Laplacian: swap the table when that changes.
+  function useLaplacian(normalized) {
+    if (normalized === lNormalized) return;
+    const next = view(normalized ? 'Lsym' : 'L', 'signed');
+    L.el.replaceWith(next.el);
+    L = next;
+    lNormalized = normalized;
+  }
+  const el = h('div', { class: 'gr-side' }, err, tables, sumCheck);
+  const spectrumEl = h('div', {}, spectrum.el, eigCheck, compList, block(eigTable.el));
+
+  // g: the graph; Amat its adjacency; sel the chosen node. Returns the
+  // connected components ({count, labels}) or null.
+  function update({ g, Amat, normalized, sel }) {
+    const r = guard(err, t, () => {
+      const opts = { normalized };
+      return {
+        D: lab.degreeMatrix(Amat), L: lab.laplacian(Amat, opts),
+        eig: lab.laplacianEigenvalues(Amat, opts), comps: lab.connectedComponents(Amat),
+      };
+    });
+    if (!r) return null;
+    tables.classList.toggle('gr-compact', g.n >= COMPACT_FROM);
+    eigTable.el.classList.toggle('gr-compact', g.n >= COMPACT_FROM);
+    useLaplacian(normalized);
+    A.set(Amat, { highlight: { rows: [sel], cols: [sel] } });
+    D.set(r.D, { highlight: { cells: [[sel, sel]] } });
+    L.set(r.L, { highlight: { rows: [sel] } });
+    const rowSums = r.L.map((row) => [row.reduce((s, x) => s + x, 0)]);
+    sums.set(rowSums, { highlight: { rows: [sel] } });
+    const worst = Math.max(...rowSums.map(([s]) => Math.abs(s)));
+    clear(sumCheck);
+    if (!normalized) {
+      sumCheck.className = `check ${worst < 1e-12 ? 'good' : 'bad'}`;
+      sumCheck.append(t('sumsZero', { n: g.n, worst: fmt(worst, 2) }));
+    } else {
+      // L_sym D^{1/2} 1 = 0 instead: check it with the core's matmul.
+      const root = r.D.map((row, i) => [Math.sqrt(row[i])]);
+      const v = lab.matmul(r.L, root);
+      const w2 = Math.max(...v.map(([x]) => Math.abs(x)));
+      const regular = rowSums.every(([s]) => Math.abs(s - rowSums[0][0]) < 1e-12);
+      sumCheck.className = `check ${w2 < 1e-12 ? 'good' : 'bad'}`;
+      sumCheck.append(t(regular ? 'sumsNormRegular' : 'sumsNorm', { worst: fmt(worst, 3) }), ' ',
+        texNode('L_{\\mathrm{sym}}\\,D^{1/2}\\mathbf{1} = 0'), ' ', t('sumsNormCheck', { worst: fmt(w2, 2) }));
+    }
+    // Spectrum.
+    const zeros = r.eig.filter((x) => Math.abs(x) < ZERO).length;
+    spectrum.set(r.eig, { max: normalized ? 2 : Math.max(1, r.eig[r.eig.length - 1]), isZero: (x) => Math.abs(x) < ZERO });
+    eigTable.set([r.eig]);
+    eigCheck.className = `check ${zeros === r.comps.count ? 'good' : 'bad'}`;
+    eigCheck.textContent = t(zeros === r.comps.count ? 'eig.match' : 'eig.mismatch', { zeros, count: r.comps.count });
+    const groups = Array.from({ length: r.comps.count }, () => []);
+    r.comps.labels.forEach((c, i) => groups[c].push(i + 1));
+    const shown = groups.slice(0, 6).map((m) => `{${m.length > 8 ? `${m.slice(0, 8).join(', ')}, …` : m.join(', ')}}`);
+    compList.textContent = t('eig.components', { list: shown.join('  ') + (groups.length > 6 ? `  … (+${groups.length - 6})` : '') });
+    return r.comps;
+  }
+
+  return { el, spectrumEl, update };
+}

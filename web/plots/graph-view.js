@@ -1,0 +1,215 @@
+// A drawing of an undirected graph in SVG (built with h(), never
+// innerHTML): nodes at positions in the unit square (y pointing down),
+// edges as lines, optionally weighted per direction: weight(i, j) draws the
+// half of edge i-j that touches node i with that stroke width, so an edge
+// can show alpha_ij at one end and alpha_ji at the other; selfWeight(i)
+// draws a self loop. Colours come from CSS classes (nodeClass, edgeClass).
+//
+// Pointer: with `editable`, a click on the empty background reports the spot
+// (onBackground), dragging from a node to another reports the pair
+// (onConnect), a click on an edge reports it (onEdgeClick). A click on a
+// node focuses it and calls onActivate.
+// Keyboard: the nodes are one tab stop (roving focus, the `current` node).
+// Arrow keys move to the previous / next node, Home / End to the first /
+// last, Enter or Space activates (onActivate); any other key goes to
+// onNodeKey(i, event), so a lesson can bind its own shortcuts.
+//
+//   const gv = createGraphView({ariaLabel, name, editable, nodeName: (i) => text,
+//     onBackground: ([x, y]) => ..., onConnect: (i, j) => ..., onEdgeClick: (i, j) => ...,
+//     onActivate: (i) => ..., onNodeFocus: (i) => ..., onNodeKey: (i, e) => ...})
+//   gv.set({n, edges: [[i, j]], pos: [[x, y]], current, nodeClass: (i) => 'a b', edgeClass: (i, j) => '',
+//     weight: (i, j) => px | null, selfWeight: (i) => px | null, edgeTitle: (i, j) => text})
+//   gv.focusNode(i)
+// Test hooks: svg[data-name][data-n][data-edges], g.gv-node[data-i],
+// g.gv-edge-g[data-i][data-j] (0-based, i < j).
+import { h, clear } from '../core/dom.js';
+import { toSvgPoint } from './svg.js';
+
+const PAD = 24;
+const DRAG_PX = 6;  // pointer travel that turns a click into a drag
+
+export function createGraphView({ ariaLabel = '', name = '', size = 440, editable = false, nodeName = (i) => String(i + 1),
+  onBackground, onConnect, onEdgeClick, onActivate, onNodeFocus, onNodeKey } = {}) {
+  const svg = h('svg', { class: `graph-view${editable ? ' editable' : ''}`, viewBox: `0 0 ${size} ${size}`, width: String(size), role: 'group', 'aria-label': ariaLabel });
+  svg.dataset.name = name;
+  const bg = h('rect', { class: 'gv-bg', x: '0', y: '0', width: String(size), height: String(size) });
+  const edgesG = h('g', { class: 'gv-edges' });
+  const rubber = h('line', { class: 'gv-rubber', visibility: 'hidden' });
+  const nodesG = h('g', { class: 'gv-nodes' });
+  svg.append(bg, edgesG, rubber, nodesG);
+  const el = h('figure', { class: 'figure graph-figure' }, svg);
+
+  let n = 0;
+  let pos = [];
+  let R = 16;
+  let current = 0;
+  let drag = null;
+  const nodes = [];
+  const px = (q) => [PAD + q[0] * (size - 2 * PAD), PAD + q[1] * (size - 2 * PAD)];
+  const at = (e) => toSvgPoint(svg, e.clientX, e.clientY);
+
+  function nodeAt(p, except) {
+    let best = null, dist = R + 8;
+    for (let i = 0; i < n; i++) {
+      if (i === except) continue;
+      const [x, y] = px(pos[i]);
+      const d = Math.hypot(x - p.x, y - p.y);
+      if (d <= dist) { dist = d; best = i; }
+    }
+    return best;
+  }
+
+  function makeNode(k) {
+    const g = h('g', { class: 'gv-node', role: 'button', tabindex: '-1' },
+      h('circle', { class: 'gv-focus' }), h('circle', { class: 'gv-dot' }), h('text', { class: 'gv-label', 'text-anchor': 'middle' }), h('title'));
+    g.dataset.i = String(k);
+    g.addEventListener('focus', () => { setCurrent(k); onNodeFocus && onNodeFocus(k); });
+    g.addEventListener('keydown', (e) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const move = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+      let to = null;
+      if (move) to = (k + move + n) % n;
+      else if (e.key === 'Home') to = 0;
+      else if (e.key === 'End') to = n - 1;
+      if (to !== null) { e.preventDefault(); e.stopPropagation(); focusNode(to); return; }
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault(); e.stopPropagation();
+        onActivate && onActivate(k);
+        return;
+      }
+      onNodeKey && onNodeKey(k, e);
+    });
+    return g;
+  }
+
+  function setCurrent(i) {
+    current = i;
+    nodes.forEach((g, k) => g.setAttribute('tabindex', k === current ? '0' : '-1'));
+  }
+
+  function focusNode(i) {
+    if (i < 0 || i >= n) return;
+    setCurrent(i);
+    nodes[i].focus({ preventScroll: true });
+  }
+
+  // Pointer: one handler on the SVG, pointer captured until release.
+  svg.addEventListener('pointerdown', (e) => {
+    if (e.button !== undefined && e.button !== 0) return;
+    const node = e.target.closest && e.target.closest('.gv-node');
+    const edge = e.target.closest && e.target.closest('.gv-edge-g');
+    if (node) {
+      const i = Number(node.dataset.i);
+      node.focus({ preventScroll: true });
+      drag = { kind: 'node', i };
+    } else if (edge && editable && onEdgeClick) drag = { kind: 'edge', i: Number(edge.dataset.i), j: Number(edge.dataset.j) };
+    else if (e.target === bg && editable && onBackground) drag = { kind: 'bg' };
+    else return;
+    Object.assign(drag, { x0: e.clientX, y0: e.clientY, moved: false, target: null, id: e.pointerId });
+    e.preventDefault();
+    try { svg.setPointerCapture(e.pointerId); } catch { /* not capturable: plain events still arrive */ }
+  });
+
+  svg.addEventListener('pointermove', (e) => {
+    if (!drag || e.pointerId !== drag.id) return;
+    if (!drag.moved && Math.hypot(e.clientX - drag.x0, e.clientY - drag.y0) > DRAG_PX) drag.moved = true;
+    if (!drag.moved || drag.kind !== 'node' || !editable || !onConnect) return;
+    const p = at(e);
+    const [x, y] = px(pos[drag.i]);
+    const target = nodeAt(p, drag.i);
+    const end = target === null ? [p.x, p.y] : px(pos[target]);
+    for (const [k, v] of Object.entries({ x1: x, y1: y, x2: end[0], y2: end[1] })) rubber.setAttribute(k, String(v));
+    rubber.setAttribute('visibility', 'visible');
+    if (target !== drag.target) {
+      if (drag.target !== null && nodes[drag.target]) nodes[drag.target].classList.remove('gv-target');
+      if (target !== null) nodes[target].classList.add('gv-target');
+      drag.target = target;
+    }
+  });
+
+  function endDrag(e, cancelled) {
+    if (!drag || e.pointerId !== drag.id) return;
+    const d = drag;
+    drag = null;
+    rubber.setAttribute('visibility', 'hidden');
+    if (d.target !== null && nodes[d.target]) nodes[d.target].classList.remove('gv-target');
+    if (cancelled) return;
+    if (d.kind === 'node') {
+      if (!d.moved) onActivate && onActivate(d.i);
+      else if (editable && onConnect && d.target !== null) onConnect(d.i, d.target);
+    } else if (d.kind === 'edge' && !d.moved) onEdgeClick(d.i, d.j);
+    else if (d.kind === 'bg' && !d.moved) {
+      const p = at(e);
+      const u = (v) => Math.min(0.97, Math.max(0.03, (v - PAD) / (size - 2 * PAD)));
+      onBackground([u(p.x), u(p.y)]);
+    }
+  }
+  svg.addEventListener('pointerup', (e) => endDrag(e, false));
+  svg.addEventListener('pointercancel', (e) => endDrag(e, true));
+
+  function line(a, b, cls, width) {
+    const l = h('line', { x1: String(a[0]), y1: String(a[1]), x2: String(b[0]), y2: String(b[1]), class: cls });
+    if (width !== undefined) l.setAttribute('stroke-width', String(width));
+    return l;
+  }
+
+  function set({ n: count, edges = [], pos: positions, current: cur, nodeClass = () => '', edgeClass = () => '',
+    weight = null, selfWeight = null, edgeTitle = null } = {}) {
+    n = count;
+    pos = positions;
+    R = n <= 10 ? 16 : n <= 20 ? 12 : 9;
+    svg.dataset.n = String(n);
+    svg.dataset.edges = String(edges.length);
+    svg.classList.toggle('gv-small', n > 20);
+    // Edges (under the nodes).
+    clear(edgesG);
+    for (const [i, j] of edges) {
+      const a = px(pos[i]), b = px(pos[j]);
+      const g = h('g', { class: `gv-edge-g ${edgeClass(i, j) || ''}` });
+      g.dataset.i = String(i);
+      g.dataset.j = String(j);
+      const wi = weight ? weight(i, j) : null, wj = weight ? weight(j, i) : null;
+      if (wi === null && wj === null) g.appendChild(line(a, b, 'gv-edge'));
+      else {
+        const mid = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+        g.appendChild(line(a, b, 'gv-edge gv-under'));
+        if (wi) g.appendChild(line(a, mid, 'gv-half', wi));
+        if (wj) g.appendChild(line(mid, b, 'gv-half', wj));
+      }
+      if (editable && onEdgeClick) g.appendChild(line(a, b, 'gv-edge-hit'));
+      if (edgeTitle) g.appendChild(h('title', {}, edgeTitle(i, j)));
+      edgesG.appendChild(g);
+    }
+    if (selfWeight) {
+      for (let i = 0; i < n; i++) {
+        const w = selfWeight(i);
+        if (!w) continue;
+        const [x, y] = px(pos[i]);
+        const rr = R * 0.7;
+        edgesG.appendChild(h('circle', { cx: String(x), cy: String(y - R - rr + 3), r: String(rr), class: 'gv-loop', 'stroke-width': String(w) },
+          edgeTitle ? h('title', {}, edgeTitle(i, i)) : null));
+      }
+    }
+    // Nodes: elements are kept (a focused node stays focused across updates).
+    while (nodes.length > n) nodes.pop().remove();
+    while (nodes.length < n) { const g = makeNode(nodes.length); nodes.push(g); nodesG.appendChild(g); }
+    if (cur !== undefined && cur !== null) current = cur;
+    current = Math.max(0, Math.min(current, n - 1));
+    nodes.forEach((g, i) => {
+      const [x, y] = px(pos[i]);
+      const [focusRing, dot, label, title] = g.childNodes;
+      focusRing.setAttribute('cx', String(x)); focusRing.setAttribute('cy', String(y)); focusRing.setAttribute('r', String(R + 4));
+      dot.setAttribute('cx', String(x)); dot.setAttribute('cy', String(y)); dot.setAttribute('r', String(R));
+      label.setAttribute('x', String(x)); label.setAttribute('y', String(y + R * 0.36));
+      label.textContent = String(i + 1);
+      const cls = nodeClass(i) || '';
+      g.setAttribute('class', `gv-node ${cls}`);
+      g.setAttribute('aria-label', nodeName(i));
+      if (/\bsel\b/.test(cls)) g.setAttribute('aria-current', 'true'); else g.removeAttribute('aria-current');
+      title.textContent = nodeName(i);
+      g.setAttribute('tabindex', i === current ? '0' : '-1');
+    });
+  }
+
+  return { el, svg, set, focusNode, get current() { return current; } };
+}

@@ -1,0 +1,96 @@
+// A chart of y against a numeric x (linear or logarithmic axis): lines
+// through (x, y) points, optional dots, shaded bands (x, lo, hi), and
+// labelled horizontal / vertical reference lines. Colours come from CSS
+// classes (`--c` on the class), like line-chart.js; non-finite y leaves a
+// gap. The values are the caller's (e.g. the core's); this file only draws.
+//
+//   const chart = createXYChart({ariaLabel, xLabel, yLabel, xScale: 'log2'})
+//   chart.set({series: [{points: [[x, y]], className, label, dots}],
+//              bands: [{points: [[x, lo, hi]], className, label}],
+//              hlines: [{y, className, label, text}], vlines: [{x, className, label, text, row}],
+//              xDomain, yDomain})
+import { scaleLinear, scaleLog } from 'd3';
+import { h, clear } from '../core/dom.js';
+import { fmt } from '../core/format.js';
+import { s, axes, clipRect, clampPx } from './svg.js';
+
+const M = { left: 52, right: 14, top: 12, bottom: 42 };
+
+export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width = 480, height = 240, xScale = 'linear' } = {}) {
+  const svg = s('svg', { class: 'xy-chart', role: 'img', 'aria-label': ariaLabel, viewBox: `0 0 ${width} ${height}`, width });
+  const legend = h('ul', { class: 'lc-legend' });
+  const el = h('figure', { class: 'figure xy-figure' }, svg, legend);
+  const x0 = M.left, x1 = width - M.right, y0 = height - M.bottom, y1 = M.top;
+
+  function set({ series = [], bands = [], hlines = [], vlines = [], xDomain, yDomain } = {}) {
+    clear(svg);
+    clear(legend);
+    const xs = [...series.flatMap((q) => q.points.map((p) => p[0])), ...bands.flatMap((b) => b.points.map((p) => p[0]))].filter(Number.isFinite);
+    const ys = [...series.flatMap((q) => q.points.map((p) => p[1])), ...bands.flatMap((b) => b.points.flatMap((p) => [p[1], p[2]])), ...hlines.map((l) => l.y)]
+      .filter(Number.isFinite);
+    let [xa, xb] = xDomain || [Math.min(...xs), Math.max(...xs)];
+    if (!Number.isFinite(xa) || !Number.isFinite(xb)) [xa, xb] = [0, 1];
+    if (xb - xa < 1e-12) { xa -= 1; xb += 1; }
+    const log = xScale === 'log2' || xScale === 'log10';
+    const sx = (log ? scaleLog([Math.max(xa, 1e-12), xb], [x0, x1]).base(xScale === 'log2' ? 2 : 10) : scaleLinear([xa, xb], [x0, x1])).clamp(true);
+    let [ya, yb] = yDomain || [Math.min(...ys), Math.max(...ys)];
+    if (!Number.isFinite(ya) || !Number.isFinite(yb)) [ya, yb] = [0, 1];
+    if (yb - ya < 1e-12) { ya -= 0.5; yb += 0.5; }
+    const sy = scaleLinear([ya, yb], [y0, y1]);
+    if (!yDomain) sy.nice();
+    let xTicks = 6;
+    if (log) {
+      const b = xScale === 'log2' ? 2 : 10;
+      const lo = Math.ceil(Math.log(sx.domain()[0]) / Math.log(b) - 1e-9), hi = Math.floor(Math.log(sx.domain()[1]) / Math.log(b) + 1e-9);
+      const every = Math.max(1, Math.ceil((hi - lo + 1) / 7));
+      xTicks = [];
+      for (let e = lo; e <= hi; e += every) xTicks.push(b ** e);
+    }
+    const clip = clipRect(x0, y1 - 2, x1 - x0, y0 - y1 + 4);
+    svg.appendChild(s('defs', {}, clip.el));
+    svg.appendChild(s('g', { 'aria-hidden': 'true' }, axes({ sx, sy, xTicks, yTicks: 5, xLabel, yLabel, xFormat: (v) => fmt(v, 3) })));
+    const g = s('g', { 'clip-path': clip.url });
+    const X = (x) => clampPx(sx(x)), Y = (y) => clampPx(sy(y));
+
+    for (const b of bands) {
+      const pts = b.points.filter((p) => [p[0], p[1], p[2]].every(Number.isFinite));
+      if (pts.length < 2) continue;
+      const d = `M${pts.map((p) => `${X(p[0])},${Y(p[2])}`).join('L')}L${pts.slice().reverse().map((p) => `${X(p[0])},${Y(p[1])}`).join('L')}Z`;
+      g.appendChild(s('path', { d, class: `xy-band ${b.className || ''}` }, b.label ? s('title', {}, b.label) : null));
+      if (b.label) legend.appendChild(h('li', { class: b.className || '' }, h('span', { class: 'xy-band-swatch', 'aria-hidden': 'true' }), b.label));
+    }
+    for (const l of hlines) {
+      if (!Number.isFinite(l.y) || l.y < sy.domain()[0] || l.y > sy.domain()[1]) continue;
+      const y = Y(l.y);
+      g.appendChild(s('line', { x1: x0, x2: x1, y1: y, y2: y, class: `xy-hline ${l.className || ''}` }, l.label ? s('title', {}, l.label) : null));
+      if (l.text) g.appendChild(s('text', { x: x1 - 4, y: y - 5, 'text-anchor': 'end', class: `xy-ref-text ${l.className || ''}` }, l.text));
+      if (l.label) legend.appendChild(h('li', { class: `${l.className || ''} dashed` }, h('span', { class: 'lc-swatch', 'aria-hidden': 'true' }), l.label));
+    }
+    for (const l of vlines) {
+      if (!Number.isFinite(l.x)) continue;
+      const x = X(l.x);
+      g.appendChild(s('line', { x1: x, x2: x, y1: y1, y2: y0, class: `xy-vline ${l.className || ''}` }, l.label ? s('title', {}, l.label) : null));
+      if (l.text) g.appendChild(s('text', { x: x + 4, y: y1 + 12 + 14 * (l.row || 0), class: `xy-ref-text ${l.className || ''}` }, l.text));
+    }
+    for (const q of series) {
+      let d = '';
+      let pen = false;
+      for (const [x, y] of q.points) {
+        if (!Number.isFinite(x) || !Number.isFinite(y)) { pen = false; continue; }
+        d += `${pen ? 'L' : 'M'}${X(x).toFixed(2)},${Y(y).toFixed(2)}`;
+        pen = true;
+      }
+      if (!q.noLine) g.appendChild(s('path', { d, class: `xy-line ${q.className || ''}` }, q.label ? s('title', {}, q.label) : null));
+      if (q.dots || q.points.length === 1)
+        for (const [x, y] of q.points)
+          if (Number.isFinite(x) && Number.isFinite(y)) g.appendChild(s('circle', { cx: X(x), cy: Y(y), r: q.r || 2.6, class: `xy-dot ${q.className || ''}` }));
+      if (q.label) legend.appendChild(h('li', { class: q.className || '' }, h('span', { class: q.noLine ? 'xy-dot-swatch' : 'lc-swatch', 'aria-hidden': 'true' }), q.label));
+    }
+    svg.appendChild(g);
+    svg.appendChild(s('title', {}, ariaLabel));
+    legend.hidden = !legend.firstChild;
+    return { sx, sy };
+  }
+
+  return { el, svg, set };
+}
