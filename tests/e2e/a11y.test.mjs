@@ -5,7 +5,7 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, readyIds, LANGS, fileUrl, openWatched, allowFile, gotoReady, runAxe, formatViolations, assertClean,
+  launch, readyIds, LANGS, fileUrl, openWatched, allowFile, gotoReady, runAxe, formatViolations, assertClean, stepThroughPlayers,
 } from './helpers.mjs';
 
 const LESSONS = readyIds();
@@ -36,13 +36,9 @@ describe('axe-core: no accessibility violation on any ready lesson', { concurren
           const first = (await runAxe(page)).filter((v) => !allowed(v));
           if (first.length) report.push(`on step 1:\n${formatViolations(first)}`);
 
-          const players = page.locator('.step-player');
-          const count = await players.count();
-          for (let k = 0; k < count; k++) {
-            const next = players.nth(k).locator('.step-controls .btn-primary');
-            for (let guard = 0; guard < 99 && !(await next.isDisabled()); guard++) await next.click();
-          }
+          const count = await page.locator('.step-player').count();
           if (count) {
+            await stepThroughPlayers(page, { label: `${id} ${lang}`, keyboard: false });
             // Only the players changed: check just them (axe on the whole page is slow).
             const key = (v, n) => `${v.id} ${JSON.stringify(n.target)}`;
             const seen = new Set(first.flatMap((v) => v.nodes.map((n) => key(v, n))));

@@ -4,7 +4,7 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, readyIds, LANGS, fileUrl, openWatched, allowFile, gotoReady, stepThroughPlayers, assertClean, overflowReport,
+  launch, readyIds, fileUrl, openWatched, allowFile, gotoReady, stepThroughPlayers, assertClean, overflowReport,
 } from './helpers.mjs';
 
 const LESSONS = readyIds();
@@ -22,7 +22,8 @@ describe(`layout at ${WIDTH} px and in dark mode`, { concurrency: 2 }, () => {
   before(async () => { browser = await launch(); });
   after(async () => { await browser?.close(); });
 
-  for (const lang of LANGS) {
+  // English: its long words are what overflows (Chinese breaks anywhere).
+  for (const lang of ['en']) {
     for (const id of LESSONS) {
       test(`${WIDTH} px: lesson=${id} lang=${lang} never scrolls the page sideways, on any step`, async () => {
         const url = fileUrl('index.html', `lesson=${id}&lang=${lang}`);
@@ -35,12 +36,8 @@ describe(`layout at ${WIDTH} px and in dark mode`, { concurrency: 2 }, () => {
             if (r.scrollWidth > WIDTH + 1) problems.push(`${where}: document scrollWidth ${r.scrollWidth} > ${WIDTH}\n    ${r.culprits.join('\n    ') || '(no single culprit found)'}`);
           };
           await check('after load');
-          // Next pass only: the ArrowRight pass shows the same steps again.
-          const seen = new Set();
-          await stepThroughPlayers(page, {
-            label: `${WIDTH}px ${id} ${lang}`,
-            onStep: async (k, i) => { if (!seen.has(`${k}:${i}`)) { seen.add(`${k}:${i}`); await check(`player ${k} step ${i}`); } },
-          });
+          // Next pass only: the ArrowRight pass would show the same steps again.
+          await stepThroughPlayers(page, { label: `${WIDTH}px ${id} ${lang}`, keyboard: false, onStep: (k, i) => check(`player ${k} step ${i}`) });
           assert.deepEqual(problems, [], `horizontal page scroll at ${WIDTH} px in ${url}:\n${problems.join('\n')}`);
           assertClean(issues, url);
         } finally {

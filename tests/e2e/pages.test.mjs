@@ -47,8 +47,10 @@ describe('index.html: every ready lesson, both languages, file:// and http', { c
 
             const players = await stepThroughPlayers(page, { label: `${scheme} ${id} ${lang}` });
             // The step is state of the URL (DESIGN: a copied link reproduces
-            // the view). The shell writes the URL debounced, so wait for it.
-            const last = players[players.length - 1].steps;
+            // the view): step= is the first player's (a lesson's further
+            // players use their own parameters). The shell writes the URL
+            // debounced, so wait for it.
+            const last = players[0].steps;
             const reached = await page.waitForFunction((n) => new URLSearchParams(window.location.search).get('step') === String(n), last, { timeout: 3000 })
               .then(() => true, () => false);
             if (!reached) assert.fail(`URL should carry step=${last} after stepping to the end, location.search="${await page.evaluate(() => window.location.search)}"`);

@@ -12,7 +12,7 @@ import { fmt } from '../core/format.js';
 export function createSpectrum({ ariaLabel, zeroLabel }) {
   const svg = h('svg', { class: 'gr-spectrum', role: 'img', 'aria-label': ariaLabel });
   const el = h('figure', { class: 'figure' }, svg);
-  const H = 190, top = 16, bottom = 30, left = 34;
+  const H = 190, top = 18, bottom = 30, left = 34;
 
   function set(values, { max, isZero }) {
     clear(svg);
@@ -36,8 +36,8 @@ export function createSpectrum({ ariaLabel, zeroLabel }) {
       g.appendChild(h('rect', { x: String(x + 1), y: String(y(v)), width: String(bw - 2), height: String(Math.max(0, y(0) - y(v))) }));
       if (zero) g.appendChild(h('circle', { cx: String(x + bw / 2), cy: String(y(0)), r: String(Math.min(5, bw / 2 - 1)), class: 'gr-zero' }));
       g.appendChild(h('title', {}, `λ${k + 1} = ${fmt(v, 6)}${zero ? ` (${zeroLabel})` : ''}`));
-      if (bw >= 30) g.appendChild(h('text', { x: String(x + bw / 2), y: String(y(v) - 4), 'text-anchor': 'middle', class: 'gr-value' }, fmt(v, 3)));
-      if (k % every === 0 || k === n - 1)
+      if (bw >= 30) g.appendChild(h('text', { x: String(x + bw / 2), y: String(y(v) - (zero ? 9 : 4)), 'text-anchor': 'middle', class: 'gr-value' }, zero ? '≈ 0' : fmt(v, 3)));
+      if (k % every === 0)
         g.appendChild(h('text', { x: String(x + bw / 2), y: String(H - bottom + 14), 'text-anchor': 'middle', class: 'gr-tick' }, String(k + 1)));
       svg.appendChild(g);
     });

@@ -17,7 +17,8 @@ export function createEditor({ t, onGraph, onSelect }) {
   const say = (key, vars) => { status.textContent = t(key, vars); };
   const nodeName = (i) => {
     const nb = g ? neighbours(g, i).map((j) => j + 1) : [];
-    return nb.length ? t('ed.nodeName', { i: i + 1, k: nb.length, list: nb.join(', ') }) : t('ed.nodeAlone', { i: i + 1 });
+    if (!nb.length) return t('ed.nodeAlone', { i: i + 1 });
+    return t(nb.length === 1 ? 'ed.nodeNameOne' : 'ed.nodeName', { i: i + 1, k: nb.length, list: nb.join(', ') });
   };
 
   const view = createGraphView({
@@ -53,7 +54,7 @@ export function createEditor({ t, onGraph, onSelect }) {
     edgeHeading, edgeList);
   const presets = h('div', { class: 'controls gr-presets', role: 'group', 'aria-label': t('ed.presets') },
     h('span', { class: 'note' }, t('ed.presets')), ...presetBtns, clearBtn);
-  const drawing = h('div', { class: 'gr-drawing' }, view.el, status, panel);
+  const drawing = h('div', { class: 'gr-drawing' }, view.el, h('p', { class: 'note gr-hint' }, t('ed.hint')), status, panel);
 
   function add(p, viaKeyboard) {
     if (g.n >= MAX_NODES) { say('ed.maxNodes', { max: MAX_NODES }); return; }

@@ -17,7 +17,7 @@ const MAX_TERMS = 4;
 const terms = (N, f) => N.slice(0, MAX_TERMS).map(f).join(' + ') + (N.length > MAX_TERMS ? ' + \\cdots' : '');
 const par = (x) => (x < 0 ? `(${fmtTex(x)})` : fmtTex(x));
 
-// c: {r, multi, i, j, N, X, Wt, a, slope, selfLoops, K, concat, n, nnz, t}
+// c: {r, multi, i, j, N, X, Wt, a, slope, selfLoops, K, concat, n, edges (|E|), nnz, t}
 export function gatFormula(id, c) {
   const { r, i, j, N, t } = c;
   const I = i + 1, J = j + 1;
@@ -46,9 +46,12 @@ export function gatFormula(id, c) {
     }
     case 'aggregate':
       return `h'_{${I}} = \\sum_{j \\in \\mathcal{N}(${I})} \\alpha_{${I}j}\\, W x_j = ${terms(N, (k) => `${fmtTex(r.alpha[i][k], 3)} ${col(r.Wh[k], 2)}`)} = ${col(r.output[i])}`;
-    case 'all':
-      return `E_{ij} = \\begin{cases} \\operatorname{LeakyReLU}\\!\\left(a^{\\top}[W x_i \\Vert W x_j]\\right) & j \\in \\mathcal{N}(i) \\\\ -\\infty & \\text{${t('gat.otherwise')}} \\end{cases},\\quad ` +
-        `\\alpha = \\operatorname{softmax}_{\\text{row}}(E),\\quad H' = \\alpha\\,(X W^{\\top}),\\quad \\#\\{\\alpha_{ij} > 0\\} = ${c.nnz} \\text{ ${t('gat.of')} } ${c.n}^2`;
+    case 'all': {
+      const count = c.selfLoops ? `2|E| + n = 2 \\cdot ${c.edges} + ${c.n}` : `2|E| = 2 \\cdot ${c.edges}`;
+      return `\\begin{gathered} E_{ij} = \\begin{cases} \\operatorname{LeakyReLU}\\!\\left(a^{\\top}[W x_i \\Vert W x_j]\\right) & j \\in \\mathcal{N}(i) \\\\ -\\infty & \\text{${t('gat.otherwise')}} \\end{cases},\\qquad ` +
+        `\\alpha = \\operatorname{softmax}_{\\text{row}}(E),\\qquad H' = \\alpha\\,(X W^{\\top}) \\\\ ` +
+        `\\#\\{(i, j) : \\alpha_{ij} > 0\\} = ${c.nnz} = ${count} \\qquad \\text{${t('gat.outOf')}}\\ n^2 = ${c.n * c.n} \\end{gathered}`;
+    }
     case 'heads': {
       if (!c.multi) return `\\text{${t('gat.noResult')}}`;
       const dims = c.multi.output[0] ? c.multi.output[0].length : 0;

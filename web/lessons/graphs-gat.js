@@ -13,7 +13,7 @@ import { slider, toggle, guard, errorSlot } from './kit.js';
 import { createHBars } from './graphs-bars.js';
 import { createHeads } from './graphs-heads.js';
 import { STEP_IDS, STEP_COLS, FOCUS_STEPS, gatFormula } from './graphs-gat-steps.js';
-import { alphaWidth, alphaTitle } from './graphs-draw.js';
+import { alphaWidth, alphaTitle, markHeatmapRow, sameKey, markScrollable, tintSigned } from './graphs-draw.js';
 import { features, headWeights, neighbours } from './graphs-state.js';
 
 const COLS = ['(Wxⱼ)₁', '(Wxⱼ)₂', 'sᵢⱼ', 'eᵢⱼ', 'αᵢⱼ'];
@@ -21,6 +21,7 @@ const node = (i) => String(i + 1);
 
 export function createGat({ lab, t, values, initialStep, onStep, onSelect, onNeighbour, onChange }) {
   let st = null, r = null, multi = null, X = [], heads = [], N = [], j = 0;
+  let dataKey = '';
   const err = errorSlot();
   const nodeName = (i) => t('gat.nodeName', { i: i + 1 });
 
@@ -40,9 +41,9 @@ export function createGat({ lab, t, values, initialStep, onStep, onSelect, onNei
   const slope = slider({ label: t('gat.slope'), min: 0, max: 1, step: 0.05, value: values.slope, onInput: (v) => onChange({ slope: v }) });
 
   // Inputs.
-  const xView = createMatrixView({ caption: t('gat.X'), name: 'X', color: 'signed', digits: 3, rowLabel: node, colLabel: (d) => `x·${d + 1}` });
-  const wView = createMatrixView({ caption: t('gat.W'), name: 'W', color: 'signed', digits: 3 });
-  const aView = createMatrixView({ caption: t('gat.a'), name: 'a', color: 'signed', digits: 3, rowLabel: () => 'aᵀ' });
+  const xView = createMatrixView({ caption: t('gat.X'), name: 'X', color: 'none', digits: 3, rowLabel: node, colLabel: (d) => `x·${d + 1}` });
+  const wView = createMatrixView({ caption: t('gat.W'), name: 'W', color: 'none', digits: 3 });
+  const aView = createMatrixView({ caption: t('gat.a'), name: 'a', color: 'none', digits: 3, rowLabel: () => 'aᵀ' });
 
   // Step player and the panes it drives.
   const player = createStepPlayer({
@@ -58,7 +59,7 @@ export function createGat({ lab, t, values, initialStep, onStep, onSelect, onNei
     h('div', { class: 'gr-nbhd' }, h('div', { class: 'gr-mblock' }, table.el), h('p', { class: 'note' }, t('gat.tableHint')), h('div', { class: 'row' }, eBars.el, aBars.el)));
   const allView = createGraphView({ ariaLabel: t('gat.allFigure'), name: 'gat-all', size: 400, nodeName, onActivate: (i) => onSelect(i) });
   const heatmap = createHeatmap({ title: t('gat.heatmap'), xLabel: t('gat.jAxis'), yLabel: t('gat.iAxis') });
-  const outView = createMatrixView({ caption: t('gat.output'), name: 'gatOutput', color: 'signed', digits: 3, rowLabel: node, colLabel: (d) => `h′·${d + 1}` });
+  const outView = createMatrixView({ caption: t('gat.output'), name: 'gatOutput', color: 'none', digits: 3, rowLabel: node, colLabel: (d) => `h′·${d + 1}` });
   const allPane = h('div', { class: 'gr-pane' }, h('div', { class: 'gr-stage' }, allView.el, heatmap.el), h('p', { class: 'note' }, t('gat.allHint')), h('div', { class: 'gr-mblock' }, outView.el));
   const headsPart = createHeads({ t, heads: values.heads, concat: values.concat, onSelect, onChange });
   const headsPane = h('div', { class: 'gr-pane' }, headsPart.el);
@@ -75,7 +76,7 @@ export function createGat({ lab, t, values, initialStep, onStep, onSelect, onNei
 
   function fctx() {
     const nnz = r ? r.alpha.reduce((s, row) => s + row.filter((x) => x > 0).length, 0) : 0;
-    return { r, multi, i: st.sel, j, N, X, Wt: heads[0].Wt, a: heads[0].a, slope: st.slope, selfLoops: st.selfLoops, K: st.heads, concat: st.concat, n: st.g.n, nnz, t };
+    return { r, multi, i: st.sel, j, N, X, Wt: heads[0].Wt, a: heads[0].a, slope: st.slope, selfLoops: st.selfLoops, K: st.heads, concat: st.concat, n: st.g.n, edges: st.g.edges.length, nnz, t };
   }
 
   function pickNeighbour(k) {
@@ -90,44 +91,59 @@ export function createGat({ lab, t, values, initialStep, onStep, onSelect, onNei
   function update(state) {
     st = state;
     const { g, A, sel } = st;
-    X = features(st.seed, g.n);
+    const n = g.n;
     seedInput.value = String(st.seed);
     loops.input.checked = st.selfLoops;
     slope.set(st.slope);
     const opts = { negativeSlope: st.slope, selfLoops: st.selfLoops };
-    const res = guard(err, t, () => {
-      heads = Array.from({ length: st.heads }, (_, k) => headWeights(st.seed, k)).map((hw) => ({ ...hw, W: lab.transpose(hw.Wt) }));
-      const one = lab.gat(X, A, heads[0].W, heads[0].a, opts);
-      const many = lab.multiHeadGat(X, A, heads.map(({ W, a }) => ({ W, a })), { ...opts, concat: st.concat });
-      return { one, many };
-    });
-    r = res ? res.one : null;
-    multi = res ? res.many : null;
-    window.__attnlabLesson = { lesson: 'graphs', X, A, heads: heads.map(({ W, a }) => ({ W, a })), options: { ...opts, concat: st.concat } };
+    const key = sameKey(n, g.edges, st.seed, st.selfLoops, st.slope, st.heads, st.concat);
+    const fresh = key !== dataKey;
+    if (fresh) {
+      X = features(st.seed, n);
+      const res = guard(err, t, () => {
+        heads = Array.from({ length: st.heads }, (_, k) => headWeights(st.seed, k)).map((hw) => ({ ...hw, W: lab.transpose(hw.Wt) }));
+        const one = lab.gat(X, A, heads[0].W, heads[0].a, opts);
+        const many = lab.multiHeadGat(X, A, heads.map(({ W, a }) => ({ W, a })), { ...opts, concat: st.concat });
+        return { one, many };
+      });
+      r = res ? res.one : null;
+      multi = res ? res.many : null;
+      dataKey = res ? key : '';
+      window.__attnlabLesson = { lesson: 'graphs', X, A, heads: heads.map(({ W, a }) => ({ W, a })), options: { ...opts, concat: st.concat } };
+      xView.el.classList.toggle('gr-compact', n >= 11);
+      outView.el.classList.toggle('gr-compact', n >= 11);
+      xView.set(X);
+      wView.set(heads[0] ? heads[0].Wt : []);
+      aView.set(heads[0] ? [heads[0].a] : []);
+      for (const v of [xView, wView, aView]) tintSigned(v);
+      stale.all = stale.heads = true;
+    }
+    xView.mark({ rows: [sel] });
     N = st.selfLoops ? [sel, ...neighbours(g, sel)] : neighbours(g, sel);
     j = N.includes(st.nb) ? st.nb : (N.find((k) => k !== sel) ?? sel);
     clear(nodeSel);
-    for (let i = 0; i < g.n; i++) nodeSel.appendChild(h('option', { value: String(i), selected: i === sel }, node(i)));
+    for (let i = 0; i < n; i++) nodeSel.appendChild(h('option', { value: String(i), selected: i === sel }, node(i)));
     clear(nbSel);
     for (const k of N) nbSel.appendChild(h('option', { value: String(k), selected: k === j }, node(k)));
     nbSel.disabled = !N.length;
-    xView.el.classList.toggle('gr-compact', g.n >= 11);
-    xView.set(X, { highlight: { rows: [sel] } });
-    wView.set(heads[0] ? heads[0].Wt : []);
-    aView.set(heads[0] ? [heads[0].a] : []);
-    if (r) {
-      heatmap.set(r.alpha, { highlight: { rows: [sel] } });
-      outView.el.classList.toggle('gr-compact', g.n >= 11);
-      outView.set(r.output, { highlight: { rows: [sel] } });
-    } else { heatmap.set([]); outView.set([]); }
+    draw();
+  }
+
+  // The panes of steps 8 and 9 hold big figures (n x n heatmaps): they are
+  // drawn only while shown; `stale` says their data changed meanwhile.
+  const stale = { all: true, heads: true };
+  function drawAll() {
+    const { g, sel } = st;
+    const n = g.n;
+    if (stale.all) { heatmap.set(r ? r.alpha : []); outView.set(r ? r.output : []); tintSigned(outView); stale.all = false; }
+    outView.mark({ rows: [sel] });
+    if (r) markHeatmapRow(heatmap, n, n, sel);
     allView.set({
-      n: g.n, edges: g.edges, pos: g.pos, current: sel, nodeClass: (k) => (k === sel ? 'sel' : ''),
+      n, edges: g.edges, pos: g.pos, current: sel, nodeClass: (k) => (k === sel ? 'sel' : ''),
       weight: r ? (a, b) => alphaWidth(r.alpha[a][b]) : null,
       selfWeight: r && st.selfLoops ? (k) => alphaWidth(r.alpha[k][k]) : null,
       edgeTitle: r ? alphaTitle(r.alpha) : null,
     });
-    headsPart.update({ g, multi, sel, K: st.heads, concat: st.concat, selfLoops: st.selfLoops });
-    draw();
   }
 
   // What depends on the step and on (i, j): the focus pane and the formula.
@@ -138,6 +154,12 @@ export function createGat({ lab, t, values, initialStep, onStep, onSelect, onNei
     focusPane.hidden = idx >= FOCUS_STEPS;
     allPane.hidden = id !== 'all';
     headsPane.hidden = id !== 'heads';
+    if (id === 'all') drawAll();
+    if (id === 'heads') {
+      headsPart.update({ g: st.g, multi, sel: st.sel, K: st.heads, concat: st.concat, selfLoops: st.selfLoops, fresh: stale.heads });
+      stale.heads = false;
+    }
+    if (idx >= FOCUS_STEPS) { player.refresh(); markScrollable(el.querySelectorAll('.gr-mblock')); return; }
     const { g, sel: i } = st;
     const weights = r && (id === 'softmax' || id === 'aggregate');
     const touches = (a, b) => a === i || b === i;
@@ -158,6 +180,7 @@ export function createGat({ lab, t, values, initialStep, onStep, onSelect, onNei
       aBars.set(N.map((k, q) => ({ label: `j = ${k + 1}`, value: as[q] })), { range: [0, Math.max(...as)], highlight: N.indexOf(j), title: t('gat.aBars'), active: id === 'softmax' || id === 'aggregate' });
     } else { table.set([]); eBars.set([]); aBars.set([]); }
     player.refresh();
+    markScrollable(el.querySelectorAll('.gr-mblock'));
   }
 
   return { el, update, destroy: () => { player.destroy(); delete window.__attnlabLesson; } };

@@ -7,7 +7,7 @@ import { createGraphView } from '../plots/graph-view.js';
 import { createHeatmap } from '../plots/heatmap.js';
 import { createMatrixView } from '../plots/matrix-view.js';
 import { toggle } from './kit.js';
-import { MAX_HEADS_UI, alphaWidth, alphaTitle } from './graphs-draw.js';
+import { MAX_HEADS_UI, alphaWidth, alphaTitle, markHeatmapRow, tintSigned } from './graphs-draw.js';
 
 export function createHeads({ t, heads, concat, onSelect, onChange }) {
   const count = h('select', {}, ...Array.from({ length: MAX_HEADS_UI }, (_, k) => h('option', { value: String(k + 1), selected: k + 1 === heads }, String(k + 1))));
@@ -33,12 +33,13 @@ export function createHeads({ t, heads, concat, onSelect, onChange }) {
     return cells[k];
   }
 
-  // multi: lab.multiHeadGat's result, or null after an error.
-  function update({ g, multi, sel, K, concat: cat, selfLoops }) {
+  // multi: lab.multiHeadGat's result, or null after an error; fresh: it
+  // changed since the last call (else only the chosen node moved).
+  function update({ g, multi, sel, K, concat: cat, selfLoops, fresh }) {
     count.value = String(K);
     concatToggle.input.checked = cat;
-    clear(grid);
-    if (!multi) { clear(outWrap); return; }
+    if (!multi) { clear(grid); clear(outWrap); outKey = ''; return; }
+    if (grid.children.length !== multi.heads.length) clear(grid);
     multi.heads.forEach((r, k) => {
       const c = cellFor(k);
       c.view.set({
@@ -48,20 +49,23 @@ export function createHeads({ t, heads, concat, onSelect, onChange }) {
         selfWeight: selfLoops ? (i) => alphaWidth(r.alpha[i][i]) : null,
         edgeTitle: alphaTitle(r.alpha),
       });
-      c.heatmap.set(r.alpha, { highlight: { rows: [sel] } });
-      grid.appendChild(c.box);
+      if (fresh) c.heatmap.set(r.alpha);
+      markHeatmapRow(c.heatmap, g.n, g.n, sel);
+      if (c.box.parentNode !== grid) grid.appendChild(c.box);
     });
     const fp = multi.heads[0].Wh[0].length;
     const key = `${K}:${cat}`;
     if (key !== outKey) {
       outKey = key;
       output = createMatrixView({
-        caption: t(cat ? 'heads.outConcat' : 'heads.outMean', { K }), name: 'gatMulti', color: 'signed', digits: 3,
+        caption: t(cat ? 'heads.outConcat' : 'heads.outMean', { K }), name: 'gatMulti', color: 'none', digits: 3,
         rowLabel: (i) => String(i + 1), colLabel: (d) => (cat ? `${Math.floor(d / fp) + 1}:${(d % fp) + 1}` : String(d + 1)),
       });
       clear(outWrap).appendChild(output.el);
     }
-    output.set(multi.output, { highlight: { rows: [sel] } });
+    output.el.classList.toggle('gr-compact', g.n >= 11);
+    if (fresh || output.data !== multi.output) { output.set(multi.output); tintSigned(output); }
+    output.mark({ rows: [sel] });
   }
 
   return { el, update };

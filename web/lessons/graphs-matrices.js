@@ -10,6 +10,7 @@ import { texNode } from '../core/tex.js';
 import { createMatrixView } from '../plots/matrix-view.js';
 import { createSpectrum } from './graphs-bars.js';
 import { guard, errorSlot } from './kit.js';
+import { sameKey, markScrollable, tintSigned } from './graphs-draw.js';
 
 const ZERO = 1e-9;       // an eigenvalue this small counts as 0 (Jacobi: ~1e-15 ||L||)
 const COMPACT_FROM = 11;  // nodes; from here the tables use small type and scroll
@@ -19,8 +20,8 @@ export function createMatrices({ lab, t }) {
   const node = (i) => String(i + 1);
   const view = (name, color) => createMatrixView({ caption: t(`mat.${name}`), name, color, digits: 3, rowLabel: node, colLabel: node });
   const A = view('A', 'weights');
-  const D = view('D', 'signed');
-  let L = view('L', 'signed');
+  const D = view('D', 'weights');
+  let L = view('L', 'none');
   let lNormalized = false;
   const sums = createMatrixView({ caption: t('mat.sums'), name: 'Lsum', color: 'none', digits: 3, rowLabel: node, colLabel: () => 'Σⱼ Lᵢⱼ' });
   sums.el.classList.add('gr-sums');
@@ -31,22 +32,38 @@ export function createMatrices({ lab, t }) {
   const spectrum = createSpectrum({ ariaLabel: t('eig.figure'), zeroLabel: t('eig.zero') });
 
   const block = (...kids) => h('div', { class: 'gr-mblock' }, ...kids);
+  let shownSel = -1;
+  // Scrolls every table box so that cell (i, i) of its first table shows.
+  function reveal(i) {
+    for (const box of tables.querySelectorAll('.gr-mblock')) {
+      const td = box.querySelector(`td[data-i="${i}"][data-j="${i}"]`);
+      if (!td) continue;
+      const b = box.getBoundingClientRect(), r = td.getBoundingClientRect();
+      if (r.top < b.top || r.bottom > b.bottom) box.scrollTop += r.top - b.top - b.height / 2;
+      if (r.left < b.left || r.right > b.right) box.scrollLeft += r.left - b.left - b.width / 2;
+    }
+  }
   const tables = h('div', { class: 'gr-matrices' },
     block(A.el), block(D.el), block(h('div', { class: 'gr-lpair' }, L.el, sums.el)));
   // The caption says which Laplacian: swap the table when that changes.
   function useLaplacian(normalized) {
     if (normalized === lNormalized) return;
-    const next = view(normalized ? 'Lsym' : 'L', 'signed');
+    const next = view(normalized ? 'Lsym' : 'L', 'none');
     L.el.replaceWith(next.el);
     L = next;
     lNormalized = normalized;
   }
   const el = h('div', { class: 'gr-side' }, err, tables, sumCheck);
-  const spectrumEl = h('div', {}, spectrum.el, eigCheck, compList, block(eigTable.el));
+  const spectrumEl = h('div', {}, spectrum.el, eigCheck, compList, block(eigTable.el), h('p', { class: 'note' }, t('eig.rounding')));
 
   // g: the graph; Amat its adjacency; sel the chosen node. Returns the
   // connected components ({count, labels}) or null.
+  let key = '', last = null;
   function update({ g, Amat, normalized, sel }) {
+    const k = sameKey(g.n, g.edges, normalized);
+    if (k === key && last) { mark(sel); return last.comps; }
+    key = '';
+    last = null;
     const r = guard(err, t, () => {
       const opts = { normalized };
       return {
@@ -58,11 +75,13 @@ export function createMatrices({ lab, t }) {
     tables.classList.toggle('gr-compact', g.n >= COMPACT_FROM);
     eigTable.el.classList.toggle('gr-compact', g.n >= COMPACT_FROM);
     useLaplacian(normalized);
-    A.set(Amat, { highlight: { rows: [sel], cols: [sel] } });
-    D.set(r.D, { highlight: { cells: [[sel, sel]] } });
-    L.set(r.L, { highlight: { rows: [sel] } });
+    A.set(Amat);
+    D.set(r.D);
+    L.set(r.L);
+    tintSigned(L);
     const rowSums = r.L.map((row) => [row.reduce((s, x) => s + x, 0)]);
-    sums.set(rowSums, { highlight: { rows: [sel] } });
+    sums.set(rowSums);
+    mark(sel);
     const worst = Math.max(...rowSums.map(([s]) => Math.abs(s)));
     clear(sumCheck);
     if (!normalized) {
@@ -88,7 +107,19 @@ export function createMatrices({ lab, t }) {
     r.comps.labels.forEach((c, i) => groups[c].push(i + 1));
     const shown = groups.slice(0, 6).map((m) => `{${m.length > 8 ? `${m.slice(0, 8).join(', ')}, …` : m.join(', ')}}`);
     compList.textContent = t('eig.components', { list: shown.join('  ') + (groups.length > 6 ? `  … (+${groups.length - 6})` : '') });
+    key = k;
+    last = r;
+    markScrollable(el.parentNode ? [...tables.querySelectorAll('.gr-mblock'), ...spectrumEl.querySelectorAll('.gr-mblock')] : []);
     return r.comps;
+  }
+
+  // The chosen node: its row (and column) outlined, scrolled into view.
+  function mark(sel) {
+    A.mark({ rows: [sel], cols: [sel] });
+    D.mark({ cells: [[sel, sel]] });
+    L.mark({ rows: [sel] });
+    sums.mark({ rows: [sel] });
+    if (sel !== shownSel) { reveal(sel); shownSel = sel; }
   }
 
   return { el, spectrumEl, update };

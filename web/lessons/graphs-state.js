@@ -120,7 +120,7 @@ export function freeSpot(g, near = [0.5, 0.5]) {
 // a node keeps the others' features; head k's weights from stream k (head 1
 // of the multi-head figure is the single head of the step-through).
 export function features(seed, n) {
-  return randomMatrix(rng(seed * 977 + 5), n, F, 1);
+  return randomMatrix(rng(seed * 977 + 5), n, F, 1.5);
 }
 
 export function headWeights(seed, k) {

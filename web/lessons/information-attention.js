@@ -35,7 +35,7 @@ export function createAttentionSection({ lab, t, onChange }) {
   const heatmap = createHeatmap({ title: t('attHeatmap'), xLabel: t('common.keyPosition'), yLabel: t('common.queryPosition') });
   const bars = createLevelBars({ ariaLabel: t('attBarsFigure'), width: 340, height: 220 });
   const chart = createXYChart({ ariaLabel: t('attSweepFigure'), xLabel: t('attSweepX'), yLabel: t('attSweepY'), xScale: 'log10', width: 520, height: 250 });
-  const formula = h('div', { class: 'info-formula' });
+  const formula = h('div', { class: 'info-formula', tabindex: '0' });
   const el = h('div', { class: 'panel', dataset: { part: 'attention' } },
     h('div', { class: 'controls' }, tSlider.el, nWrap, h('label', {}, t('common.seed'), seedInput)),
     h('div', { class: 'controls' }, btn('attStandard', () => onChange({ T: 1 })), btn('attNoScale', () => onChange({ T: Number((1 / Math.sqrt(DK)).toPrecision(3)) })),

@@ -27,7 +27,7 @@ export function createEntropySection({ lab, t, onChange }) {
   const pEd = createDistEditor({ t, name: 'P', className: 'p', onChange: (P) => onChange({ P }) });
   const qEd = createDistEditor({ t, name: 'Q', className: 'q', onChange: (Q) => onChange({ Q }) });
   const bars = createLevelBars({ ariaLabel: t('entropyFigure'), width: 300, height: 210 });
-  const formula = h('div', { class: 'info-formula' });
+  const formula = h('div', { class: 'info-formula', tabindex: '0' });
   const check = h('p', { class: 'check' });
   const remark = h('p', { class: 'note' });
 

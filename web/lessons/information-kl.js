@@ -12,11 +12,11 @@ import { baseOf, logTex } from './information-entropy.js';
 
 export function createKlSection({ lab, t }) {
   const err = errorSlot();
-  const inputs = h('div', { class: 'info-formula' });
+  const inputs = h('div', { class: 'info-formula', tabindex: '0' });
   const bars = createLevelBars({ ariaLabel: t('klFigure'), width: 440, height: 230 });
-  const klText = h('div', { class: 'info-formula' });
+  const klText = h('div', { class: 'info-formula', tabindex: '0' });
   const why = h('div', { class: 'info-why' });
-  const ceText = h('div', { class: 'info-formula' });
+  const ceText = h('div', { class: 'info-formula', tabindex: '0' });
   const ceCheck = h('p', { class: 'check' });
   const el = h('div', {},
     h('div', { class: 'panel', dataset: { part: 'kl' } }, inputs, bars.el, klText, why, err),

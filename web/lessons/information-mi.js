@@ -37,7 +37,7 @@ export function createMiSection({ lab, t, onChange }) {
   const editor = createJointEditor({ t, onChange: (joint) => onChange({ joint }) });
   const totalNote = h('p', { class: 'note' });
   const bars = createLevelBars({ ariaLabel: t('miFigure'), width: 360, height: 230 });
-  const formulas = h('div', { class: 'info-formula' });
+  const formulas = h('div', { class: 'info-formula', tabindex: '0' });
   const check = h('p', { class: 'check' });
   const el = h('div', { class: 'panel', dataset: { part: 'mi' } },
     h('div', { class: 'controls' }, rowsSel.el, colsSel.el, independent, dependent),

@@ -37,6 +37,7 @@ export default {
 
     el.append(
       prose(t('intro1'), t('intro2')),
+      h('h2', {}, t('stepsHeading')),
       player.el,
       h('h2', {}, t('entropyHeading')),
       prose(t('entropyText1'), t('entropyText2')),
@@ -61,7 +62,7 @@ export default {
       if (p.P && p.P.length !== st.Q.length && !p.Q) p.Q = resize(st.Q, p.P.length);
       if (p.Q && p.Q.length !== (p.P || st.P).length) p.P = resize(st.P, p.Q.length);
       Object.assign(st, p);
-      ctx.setValues(p);
+      ctx.setValues(forUrl(p));
       const keys = Object.keys(p);
       const any = (...ks) => keys.some((k) => ks.includes(k));
       render({ dist: any('P', 'Q', 'unit'), mi: any('joint', 'unit'), att: any('T', 'seed', 'tokens', 'unit') });
@@ -84,6 +85,17 @@ export default {
     return { destroy: () => player.destroy() };
   },
 };
+
+// Short links: probabilities rounded to 8 significant digits (they are
+// renormalized when read back, and every number shown is computed from the
+// exact values in use).
+const r8 = (x) => Number(x.toPrecision(8));
+function forUrl(p) {
+  const out = { ...p };
+  for (const k of ['P', 'Q']) if (out[k]) out[k] = out[k].map(r8);
+  if (out.joint) out.joint = out.joint.map((row) => row.map(r8));
+  return out;
+}
 
 // The URL's values made consistent: distributions normalized, P and Q of
 // the same length, the joint table at least 2 x 2 and not all zero.

@@ -4,9 +4,10 @@
 // (lab.attention with Q = [[sigma]], K = [g_1..g_n], V = [v_1..v_n], scale 1),
 // the entropy of the weights (lab.entropy, nats), log n (the entropy of
 // softmax of equal scores) and sum_j alpha_j^2 (lab.dot).
-// Predictions drawn beside the data (plain arithmetic on sigma, mu, tau and
-// the core's numbers): H -> log n - sigma^2/2, sum alpha^2 ~ e^{sigma^2}/n,
-// output within mu +- 2 tau sqrt(sum alpha^2).
+// Charts: H against ln n; the gap ln n - H against its limit sigma^2/2; the
+// output against mu +- 2 tau sqrt(sum alpha^2). The limits and the band are
+// plain arithmetic on sigma, mu, tau and the core's numbers (theory curves),
+// like sum alpha^2 ~ e^{sigma^2}/n.
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { texNode } from '../core/tex.js';
@@ -39,8 +40,9 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
   });
   const btn = (key, f, cls = 'btn btn-small') => h('button', { type: 'button', class: cls, onclick: f }, t(key));
   const weights = createLevelBars({ ariaLabel: t('weightsFigure'), width: 520, height: 200 });
-  const readout = h('div', { class: 'info-formula' });
+  const readout = h('div', { class: 'info-formula', tabindex: '0' });
   const hChart = createXYChart({ ariaLabel: t('entropyNFigure'), xLabel: t('keysAxis'), yLabel: t('entropyAxis'), xScale: 'log2', width: 520, height: 250 });
+  const gChart = createXYChart({ ariaLabel: t('gapNFigure'), xLabel: t('keysAxis'), yLabel: t('gapAxis'), xScale: 'log2', width: 520, height: 250 });
   const oChart = createXYChart({ ariaLabel: t('outputNFigure'), xLabel: t('keysAxis'), yLabel: t('outputAxis'), xScale: 'log2', width: 520, height: 250 });
   const el = h('div', { class: 'panel', dataset: { part: 'asym' } },
     h('div', { class: 'controls' }, sigma.el, nSl.el),
@@ -49,7 +51,7 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
       btn('presetFlat', () => onChange({ sigma: 0.5 })), btn('presetPeaked', () => onChange({ sigma: 3 }))),
     err,
     h('h3', { class: 'h-small' }, t('weightsHeading')), weights.el, readout,
-    h('div', { class: 'pf-charts' }, hChart.el, oChart.el));
+    h('div', { class: 'pf-charts' }, hChart.el, gChart.el, oChart.el));
 
   function update(state) {
     st = state;
@@ -71,8 +73,8 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
     });
     const maxW = Math.max(...cur.w);
     readout.append(
-      texNode(`n = ${n}:\\quad \\max_j \\alpha_j = ${fmtTex(maxW, 4)},\\quad \\sum_j \\alpha_j^2 = ${fmtTex(cur.s2, 4)}\\quad \\Big(\\text{${t('prediction')}}\\ \\tfrac{e^{\\sigma^2}}{n} = ${fmtTex(Math.exp(sg * sg) / n, 4)}\\Big)`, true, 'div'),
-      texNode(`H(\\alpha) = ${fmtTex(cur.H, 5)},\\quad \\ln n = ${fmtTex(cur.logn, 5)},\\quad \\ln n - H(\\alpha) = ${fmtTex(cur.logn - cur.H, 4)}\\quad \\Big(\\text{${t('prediction')}}\\ \\tfrac{\\sigma^2}{2} = ${fmtTex((sg * sg) / 2, 4)}\\Big)`, true, 'div'),
+      texNode(`n = ${n}:\\quad \\max_j \\alpha_j = ${fmtTex(maxW, 4)},\\quad \\sum_j \\alpha_j^2 = ${fmtTex(cur.s2, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{e^{\\sigma^2}}{n} = ${fmtTex(Math.exp(sg * sg) / n, 4)}\\Big)`, true, 'div'),
+      texNode(`H(\\alpha) = ${fmtTex(cur.H, 5)},\\quad \\ln n = ${fmtTex(cur.logn, 5)},\\quad \\ln n - H(\\alpha) = ${fmtTex(cur.logn - cur.H, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{\\sigma^2}{2} = ${fmtTex((sg * sg) / 2, 4)}\\Big)`, true, 'div'),
       texNode(`\\text{out} = \\sum_j \\alpha_j v_j = ${fmtTex(cur.out, 5)},\\quad \\mu = ${fmtTex(mu, 4)},\\quad 2\\tau\\sqrt{\\textstyle\\sum_j \\alpha_j^2} = ${fmtTex(2 * tau * Math.sqrt(cur.s2), 4)}`, true, 'div'));
     const pts = (f) => r.sweep.map(([k, q]) => [k, f(q, k)]);
     hChart.set({
@@ -83,6 +85,13 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
       ],
       vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
       xDomain: [1, 1024],
+    });
+    const gaps = pts((q) => q.logn - q.H);
+    gChart.set({
+      series: [{ points: gaps, className: 'c-att', label: t('gapSeries'), dots: true }],
+      hlines: [{ y: (sg * sg) / 2, className: 'c-pred', text: `σ²/2 = ${fmt((sg * sg) / 2, 3)}`, label: t('gapLimit') }],
+      vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
+      xDomain: [1, 1024], yDomain: [0, Math.max((sg * sg) / 2, ...gaps.map((q) => q[1])) * 1.2 || 1],
     });
     oChart.set({
       bands: [{ points: pts((q) => [mu - 2 * tau * Math.sqrt(q.s2), mu + 2 * tau * Math.sqrt(q.s2)]).map(([k, [a, b]]) => [k, a, b]), className: 'c-pred', label: t('bandSeries') }],

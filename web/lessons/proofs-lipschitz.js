@@ -31,7 +31,7 @@ export function createLipschitzSection({ lab, t, onChange }) {
     btn('presetShift', () => onChange({ zp: st.z.map((x) => x + 1) })));
   const editor = (name, key, cls) => {
     const bars = createBars({ ariaLabel: t('logitFigure', { name }), labels: (i) => `${name}${sub(i + 1)}`, editable: true, step: 0.25, min: RANGE[0], max: RANGE[1],
-      color: `var(--c-${cls})`, height: 170, onChange: (v) => onChange({ [key]: v }) });
+      color: `var(--c-${cls})`, height: 200, onChange: (v) => onChange({ [key]: v }) });
     const probs = createBars({ ariaLabel: t('probFigure', { name }), labels: (i) => `p${sub(i + 1)}`, min: 0, max: 1, color: `var(--c-${cls})`, height: 120 });
     const field = vectorField({ label: `${name} =`, value: [], t, maxLength: 8, onChange: (v) => onChange({ [key]: v }) });
     const el = h('div', { class: `pf-vec ${cls}` }, h('h3', { class: 'h-small' }, t('logitHeading', { name })), bars.el, field.el,
@@ -41,7 +41,7 @@ export function createLipschitzSection({ lab, t, onChange }) {
   const ez = editor('z', 'z', 'p');
   const ezp = editor("z′", 'zp', 'q');
   const chart = createXYChart({ ariaLabel: t('segmentFigure'), xLabel: t('segmentX'), yLabel: t('segmentY'), width: 520, height: 250 });
-  const formulas = h('div', { class: 'info-formula' });
+  const formulas = h('div', { class: 'info-formula', tabindex: '0' });
   const check = h('p', { class: 'check' });
   const el = h('div', { class: 'panel', dataset: { part: 'lipschitz' } },
     h('div', { class: 'controls' }, tSlider.el, nWrap), presets,

@@ -40,16 +40,15 @@ export function drawSequence(seed, dist) {
   return { g, v };
 }
 
-// DRAWS fresh value vectors for the first n keys, as an n x DRAWS matrix
-// (column k is draw k), for attention(Q, K, V) to average in one call.
-export function drawValueMatrix(seed, dist, n) {
-  const next = stream(seed, 2);
+// Fresh values for the CLT draws: one stream per seed, consumed draw by
+// draw (n values each), so that drawing in blocks gives the same numbers
+// as drawing all at once. valueBlock returns the next `cols` draws as an
+// n x cols matrix (column c is one draw), ready for attention(Q, K, V).
+export const valueStream = (seed) => stream(seed, 2);
+
+export function valueBlock(next, dist, n, cols) {
   const d = VALUE_DISTS[dist];
-  const V = new Array(n);
-  for (let j = 0; j < n; j++) {
-    const row = new Float64Array(DRAWS);
-    for (let k = 0; k < DRAWS; k++) row[k] = d.sample(next());
-    V[j] = row;
-  }
+  const V = Array.from({ length: n }, () => new Float64Array(cols));
+  for (let c = 0; c < cols; c++) for (let j = 0; j < n; j++) V[j][c] = d.sample(next());
   return V;
 }

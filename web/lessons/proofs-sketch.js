@@ -15,6 +15,6 @@ const LINES = [
 ];
 
 export function createProofSketch({ t }) {
-  const list = h('ol', { class: 'pf-proof' }, ...LINES.map(([key, tex]) => h('li', {}, h('p', {}, t(key)), texNode(tex, true, 'div'))));
+  const list = h('ol', { class: 'pf-proof' }, ...LINES.map(([key, tex]) => h('li', {}, h('p', {}, t(key)), h('div', { class: 'info-formula', tabindex: '0' }, texNode(tex, true, 'div')))));
   return { el: h('div', { class: 'panel', dataset: { part: 'proof' } }, h('h3', { class: 'h-small' }, t('proofTitle')), list, h('p', { class: 'note' }, t('proofEnd'))) };
 }

@@ -53,6 +53,6 @@ export function bridgeFormula(id, b, t) {
     case 'attention':
       return `\\begin{gathered} -\\frac{(x - x_i)^2}{2h^2} = \\frac{1}{h^2}\\Big(x\\,x_i - \\frac{x_i^2}{2}\\Big) - \\frac{x^2}{2h^2} = \\frac{q\\cdot k_i}{h^2} + \\text{const} \\\\ q = [x,\\ 1],\\quad k_i = [x_i,\\ -x_i^2/2],\\quad v_i = y_i \\\\ \\operatorname{softmax}\\!\\Big(\\frac{q K^\\top}{h^2}\\Big) V = ${fmtTex(b.attOut, 4)} \\end{gathered}`;
     default:
-      return `\\begin{gathered} h \\to 0:\\ \\alpha \\to \\text{${t('kr.oneHot')}},\\qquad h \\to \\infty:\\ \\alpha_i \\to \\tfrac{1}{n} \\\\ h = ${hh}:\\quad \\hat y(${q}) = ${yhat} \\end{gathered}`;
+      return `\\begin{gathered} h \\to 0:\\ \\alpha \\to \\text{${t('kr.oneHot')}}\\ x_i,\\qquad h \\to \\infty:\\ \\alpha_i \\to \\tfrac{1}{n} \\\\ h = ${hh}:\\quad \\hat y(${q}) = ${yhat} \\end{gathered}`;
   }
 }

@@ -63,6 +63,7 @@ export function createGdSection({ lab, t, values, bounds, onChange, onIterate })
     else if (run.loss[K] > run.loss[0]) { status.className = 'check bad'; status.textContent = t('gd.growing', { from: fmt(run.loss[0]), to: fmt(run.loss[K]), K }); }
     else { status.className = 'check'; status.textContent = ''; }
     itSl.input.max = String(K);
+    if (timer && it >= K) stop();
     show(Math.min(it, K));
   }
 
@@ -95,11 +96,11 @@ export function createGdSection({ lab, t, values, bounds, onChange, onIterate })
     if (it >= K) show(0);
     play.setAttribute('aria-pressed', 'true');
     play.textContent = t('gd.pause');
-    const inc = Math.max(1, Math.round(K / 150));
     timer = setInterval(() => {
-      const next = Math.min(K, it + inc);
+      const last = run.path.length - 1;  // the run may change while playing (new data, new alpha)
+      const next = Math.min(last, it + Math.max(1, Math.round(last / 150)));
       show(next);
-      if (next >= K) stop();
+      if (next >= last) stop();
     }, 33);
   }
 

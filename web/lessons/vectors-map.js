@@ -29,7 +29,7 @@ export function computeMap(lab, W, b, x) {
 }
 
 const n = (v) => fmtTex(v, 4);
-const p = (v) => (v < 0 ? `(${fmtTex(v, 4)})` : fmtTex(v, 4));
+const p = (v) => { const s = fmtTex(v, 4); return v < 0 || s.includes('\\times') ? `(${s})` : s; };
 const colTex = (w) => `\\begin{bmatrix}${w.map(n).join(' \\\\ ')}\\end{bmatrix}`;
 const matTex2 = (W) => `\\begin{bmatrix}${W.map((r) => r.map(n).join(' & ')).join(' \\\\ ')}\\end{bmatrix}`;
 

@@ -27,7 +27,7 @@ export function compute(lab, u, v, alpha) {
 
 // A number for TeX, in parentheses when negative (3 + (-1)).
 const n = (x, d = 4) => fmtTex(x, d);
-const p = (x, d = 4) => (x < 0 ? `(${fmtTex(x, d)})` : fmtTex(x, d));
+const p = (x, d = 4) => { const s = fmtTex(x, d); return x < 0 || s.includes('\\times') ? `(${s})` : s; };
 export const row = (v, d = 4) => `\\begin{bmatrix}${v.map((x) => n(x, d)).join(' & ')}\\end{bmatrix}`;
 const rowTex = (parts) => `\\begin{bmatrix}${parts.join(' & ')}\\end{bmatrix}`;
 const txt = (s) => `\\text{${String(s).replace(/[\\{}$&#^_%~]/g, '')}}`;
@@ -105,7 +105,10 @@ export function layers(id, r, t, domain) {
       out.push({ type: 'rightAngle', at: r.proj, d1: r.coef >= 0 ? [-v[0], -v[1]] : v, d2: [u[0] - r.proj[0], u[1] - r.proj[1]], className: 'vp-perp' });
     out.push({ type: 'arrow', from: O, to: r.proj, className: 'vp-proj vp-thick' });
     out.push({ type: 'dot', at: r.proj, className: 'vp-proj' });
-    out.push({ type: 'text', at: r.proj, text: t('projLabel'), dy: 20, className: 'vp-proj' });
+    // The label sits beyond the foot, on the side of the line away from u.
+    const d = [r.proj[0] - u[0], r.proj[1] - u[1]], dl = Math.hypot(d[0], d[1]);
+    const off = dl > 1e-9 ? [(d[0] / dl) * 24, (-d[1] / dl) * 24 + 4] : [0, 20];
+    out.push({ type: 'text', at: r.proj, text: t('projLabel'), dx: off[0], dy: off[1], className: 'vp-proj' });
   }
   if (id === 'norms') {
     // Dashed: the unit balls ||x||_p = 1. Solid: the balls of radius ||v||_p, whose boundary passes through v.

@@ -10,9 +10,11 @@ import { createVectorPlane } from '../plots/vector-plane.js';
 import { slider, guard, errorSlot } from './kit.js';
 import { STEPS, compute, formula, layers } from './vectors-ops.js';
 import { pairInput, pairText } from './vectors-inputs.js';
+import PARAMS from './params/vectors.js';
 
 const DOMAIN = 5;
-const DEFAULTS = { u: [3, 1], v: [1, 2], alpha: 1.5 };
+const P = PARAMS.params;
+const DEFAULTS = { u: P.u.default, v: P.v.default, alpha: P.alpha.default };
 
 export function createVectorPart(ctx) {
   const { lab, t } = ctx;

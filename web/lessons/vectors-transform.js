@@ -30,7 +30,7 @@ export function createTransformPart(ctx) {
   const { lab, t } = ctx;
   const is2x2 = (M) => M.length === 2 && M.every((row) => row.length === 2);
   if (!is2x2(ctx.values.W)) console.warn('Attention Lab: URL parameter "W" ignored (W must be 2 x 2); using the default.');
-  let W = (is2x2(ctx.values.W) ? ctx.values.W : [[1.5, 0.5], [0.5, 1]]).map((row) => row.slice());
+  let W = (is2x2(ctx.values.W) ? ctx.values.W : [[2, 0.5], [0.5, 1.5]]).map((row) => row.slice());
   let b = ctx.values.b.slice();
   let x = ctx.values.x.slice();
   let m = null;
@@ -43,7 +43,7 @@ export function createTransformPart(ctx) {
     onMove: (_, p) => { x = p.map((v) => snap(v, X_LIM)); xIn.set(x); save(); update(); },
   });
   const outPlane = createVectorPlane({
-    ariaLabel: t('outputFigure'), domain: 4.5, size: 320,
+    ariaLabel: t('outputFigure'), domain: 4, size: 320,
     handles: [
       { id: 'w1', name: 'w₁', className: 'vt-c1', label: (p) => t('colLabel', { k: 1, x: fmt(W[0][0], 3), y: fmt(W[1][0], 3) }) },
       { id: 'w2', name: 'w₂', className: 'vt-c2', label: (p) => t('colLabel', { k: 2, x: fmt(W[0][1], 3), y: fmt(W[1][1], 3) }) },
@@ -121,7 +121,7 @@ export function createTransformPart(ctx) {
       detCard.dataset.sign = m.sign;
       detNote.textContent = t(`det.${m.sign}`, { a: fmt(Math.abs(m.det), 4) });
       trValue.textContent = `tr(W) = ${fmt(m.trace, 4)}`;
-      outside.textContent = m.h.some((v) => Math.abs(v) > 4.5) ? t('hOutside', { h: `(${m.h.map((v) => fmt(v, 4)).join(', ')})` }) : '';
+      outside.textContent = m.h.some((v) => Math.abs(v) > 4) ? t('hOutside', { h: `(${m.h.map((v) => fmt(v, 4)).join(', ')})` }) : '';
     }
     draw();
     player.refresh();

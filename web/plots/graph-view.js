@@ -41,6 +41,7 @@ export function createGraphView({ ariaLabel = '', name = '', size = 440, editabl
 
   let n = 0;
   let pos = [];
+  let edgeList = [];
   let R = 16;
   let current = 0;
   let drag = null;
@@ -55,6 +56,20 @@ export function createGraphView({ ariaLabel = '', name = '', size = 440, editabl
       const [x, y] = px(pos[i]);
       const d = Math.hypot(x - p.x, y - p.y);
       if (d <= dist) { dist = d; best = i; }
+    }
+    return best;
+  }
+
+  // The edge nearest to p (within the hit stroke): where edges cross, the
+  // click goes to the one the pointer is closest to, not the one on top.
+  function edgeAt(p) {
+    let best = null, dist = 8;
+    for (const [i, j] of edgeList) {
+      const [x1, y1] = px(pos[i]), [x2, y2] = px(pos[j]);
+      const dx = x2 - x1, dy = y2 - y1;
+      const u = Math.max(0, Math.min(1, ((p.x - x1) * dx + (p.y - y1) * dy) / (dx * dx + dy * dy || 1)));
+      const d = Math.hypot(p.x - x1 - u * dx, p.y - y1 - u * dy);
+      if (d <= dist) { dist = d; best = [i, j]; }
     }
     return best;
   }
@@ -102,7 +117,10 @@ export function createGraphView({ ariaLabel = '', name = '', size = 440, editabl
       const i = Number(node.dataset.i);
       node.focus({ preventScroll: true });
       drag = { kind: 'node', i };
-    } else if (edge && editable && onEdgeClick) drag = { kind: 'edge', i: Number(edge.dataset.i), j: Number(edge.dataset.j) };
+    } else if (edge && editable && onEdgeClick) {
+      const [i, j] = edgeAt(at(e)) || [Number(edge.dataset.i), Number(edge.dataset.j)];
+      drag = { kind: 'edge', i, j };
+    }
     else if (e.target === bg && editable && onBackground) drag = { kind: 'bg' };
     else return;
     Object.assign(drag, { x0: e.clientX, y0: e.clientY, moved: false, target: null, id: e.pointerId });
@@ -157,6 +175,7 @@ export function createGraphView({ ariaLabel = '', name = '', size = 440, editabl
     weight = null, selfWeight = null, edgeTitle = null } = {}) {
     n = count;
     pos = positions;
+    edgeList = edges;
     R = n <= 10 ? 16 : n <= 20 ? 12 : 9;
     svg.dataset.n = String(n);
     svg.dataset.edges = String(edges.length);

@@ -28,6 +28,9 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
   const sy = scaleLinear([-domain, domain], [hi, lo]);
   const unit = sx(1) - sx(0);
   const px = ([x, y]) => [clampPx(sx(x)), clampPx(sy(y))];
+  // Labels stay inside the frame even when what they name is near its edge.
+  const inX = (x) => Math.max(lo + 14, Math.min(hi - 14, x));
+  const inY = (y) => Math.max(lo + 14, Math.min(hi - 5, y));
   const svg = s('svg', { class: 'vplane', role: 'group', 'aria-label': ariaLabel, viewBox: `0 0 ${size} ${size}`, width: size });
   const el = h('figure', { class: 'figure vplane-figure' }, svg);
   const clip = clipRect(lo, lo, hi - lo, hi - lo);
@@ -82,6 +85,8 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
       e.stopPropagation();
       onMove && onMove(hd.id, [round(pos[hd.id][0] + mv[0]), round(pos[hd.id][1] + mv[1])]);
     });
+    // A touch that starts on a handle drags it instead of scrolling the page.
+    g.addEventListener('touchstart', (e) => e.preventDefault(), { passive: false });
     g.addEventListener('pointerdown', (e) => {
       if ((e.button !== undefined && e.button !== 0) || !pos[hd.id]) return;
       e.preventDefault();
@@ -148,7 +153,7 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
       }
       case 'text': {
         const [x, y] = px(L.at);
-        return s('text', { x: x + (L.dx || 0), y: y + (L.dy || 0), 'text-anchor': L.anchor || 'middle', class: `vp-label ${cls}` }, L.text);
+        return s('text', { x: inX(x + (L.dx || 0)), y: inY(y + (L.dy || 0)), 'text-anchor': L.anchor || 'middle', class: `vp-label ${cls}` }, L.text);
       }
       default:
         return null;
@@ -161,8 +166,8 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
     const [x, y] = px(p), [x0, y0] = px(from);
     const dx = x - x0, dy = y - y0, n = Math.hypot(dx, dy);
     const ox = n > 1 ? (dx / n) * 20 : 14, oy = n > 1 ? (dy / n) * 20 : -14;
-    node.text.setAttribute('x', String(x + ox));
-    node.text.setAttribute('y', String(y + oy + 5));
+    node.text.setAttribute('x', String(inX(x + ox)));
+    node.text.setAttribute('y', String(inY(y + oy + 5)));
   }
 
   function set({ handles: hp = {}, tails = {}, layers = [] }) {

@@ -1,10 +1,10 @@
-// A chart of y against a numeric x (linear or logarithmic axis): lines
+// A chart of y against a numeric x (each axis linear or logarithmic): lines
 // through (x, y) points, optional dots, shaded bands (x, lo, hi), and
 // labelled horizontal / vertical reference lines. Colours come from CSS
 // classes (`--c` on the class), like line-chart.js; non-finite y leaves a
 // gap. The values are the caller's (e.g. the core's); this file only draws.
 //
-//   const chart = createXYChart({ariaLabel, xLabel, yLabel, xScale: 'log2'})
+//   const chart = createXYChart({ariaLabel, xLabel, yLabel, xScale: 'log2', yScale: 'log10', xFormat})
 //   chart.set({series: [{points: [[x, y]], className, label, dots}],
 //              bands: [{points: [[x, lo, hi]], className, label}],
 //              hlines: [{y, className, label, text}], vlines: [{x, className, label, text, row}],
@@ -12,11 +12,12 @@
 import { scaleLinear, scaleLog } from 'd3';
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
-import { s, axes, clipRect, clampPx } from './svg.js';
+import { s, axes, clipRect, clampPx, pow10Label } from './svg.js';
 
-const M = { left: 52, right: 14, top: 12, bottom: 42 };
+const M = { left: 52, right: 20, top: 12, bottom: 42 };
+const intOr3 = (v) => (Number.isInteger(v) && Math.abs(v) < 1e6 ? String(v) : fmt(v, 3));
 
-export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width = 480, height = 240, xScale = 'linear' } = {}) {
+export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width = 480, height = 240, xScale = 'linear', yScale = 'linear', xFormat = intOr3 } = {}) {
   const svg = s('svg', { class: 'xy-chart', role: 'img', 'aria-label': ariaLabel, viewBox: `0 0 ${width} ${height}`, width });
   const legend = h('ul', { class: 'lc-legend' });
   const el = h('figure', { class: 'figure xy-figure' }, svg, legend);
@@ -26,8 +27,9 @@ export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
     clear(svg);
     clear(legend);
     const xs = [...series.flatMap((q) => q.points.map((p) => p[0])), ...bands.flatMap((b) => b.points.map((p) => p[0]))].filter(Number.isFinite);
+    const ylog = yScale === 'log10';
     const ys = [...series.flatMap((q) => q.points.map((p) => p[1])), ...bands.flatMap((b) => b.points.flatMap((p) => [p[1], p[2]])), ...hlines.map((l) => l.y)]
-      .filter(Number.isFinite);
+      .filter((y) => Number.isFinite(y) && (!ylog || y > 0));
     let [xa, xb] = xDomain || [Math.min(...xs), Math.max(...xs)];
     if (!Number.isFinite(xa) || !Number.isFinite(xb)) [xa, xb] = [0, 1];
     if (xb - xa < 1e-12) { xa -= 1; xb += 1; }
@@ -35,9 +37,21 @@ export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
     const sx = (log ? scaleLog([Math.max(xa, 1e-12), xb], [x0, x1]).base(xScale === 'log2' ? 2 : 10) : scaleLinear([xa, xb], [x0, x1])).clamp(true);
     let [ya, yb] = yDomain || [Math.min(...ys), Math.max(...ys)];
     if (!Number.isFinite(ya) || !Number.isFinite(yb)) [ya, yb] = [0, 1];
-    if (yb - ya < 1e-12) { ya -= 0.5; yb += 0.5; }
-    const sy = scaleLinear([ya, yb], [y0, y1]);
-    if (!yDomain) sy.nice();
+    let sy, yTicks = 5, yFormat;
+    if (ylog) {
+      if (!(ya > 0)) ya = 1e-6;
+      if (!(yb > ya)) yb = ya * 10;
+      const ea = Math.floor(Math.log10(ya) + 1e-9), eb = Math.ceil(Math.log10(yb) - 1e-9);
+      sy = scaleLog([10 ** ea, 10 ** Math.max(eb, ea + 1)], [y0, y1]).clamp(true);
+      const every = Math.max(1, Math.ceil((eb - ea + 1) / 6));
+      yTicks = [];
+      for (let e = ea; e <= Math.max(eb, ea + 1); e += every) yTicks.push(10 ** e);
+      yFormat = (v) => pow10Label(Math.round(Math.log10(v)));
+    } else {
+      if (yb - ya < 1e-12) { ya -= 0.5; yb += 0.5; }
+      sy = scaleLinear([ya, yb], [y0, y1]);
+      if (!yDomain) sy.nice();
+    }
     let xTicks = 6;
     if (log) {
       const b = xScale === 'log2' ? 2 : 10;
@@ -48,7 +62,7 @@ export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
     }
     const clip = clipRect(x0, y1 - 2, x1 - x0, y0 - y1 + 4);
     svg.appendChild(s('defs', {}, clip.el));
-    svg.appendChild(s('g', { 'aria-hidden': 'true' }, axes({ sx, sy, xTicks, yTicks: 5, xLabel, yLabel, xFormat: (v) => fmt(v, 3) })));
+    svg.appendChild(s('g', { 'aria-hidden': 'true' }, axes({ sx, sy, xTicks, yTicks, yFormat, xLabel, yLabel, xFormat })));
     const g = s('g', { 'clip-path': clip.url });
     const X = (x) => clampPx(sx(x)), Y = (y) => clampPx(sy(y));
 
@@ -60,7 +74,7 @@ export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
       if (b.label) legend.appendChild(h('li', { class: b.className || '' }, h('span', { class: 'xy-band-swatch', 'aria-hidden': 'true' }), b.label));
     }
     for (const l of hlines) {
-      if (!Number.isFinite(l.y) || l.y < sy.domain()[0] || l.y > sy.domain()[1]) continue;
+      if (!Number.isFinite(l.y) || l.y < sy.domain()[0] * (1 - 1e-9) || l.y > sy.domain()[1] * (1 + 1e-9)) continue;
       const y = Y(l.y);
       g.appendChild(s('line', { x1: x0, x2: x1, y1: y, y2: y, class: `xy-hline ${l.className || ''}` }, l.label ? s('title', {}, l.label) : null));
       if (l.text) g.appendChild(s('text', { x: x1 - 4, y: y - 5, 'text-anchor': 'end', class: `xy-ref-text ${l.className || ''}` }, l.text));
@@ -76,14 +90,14 @@ export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
       let d = '';
       let pen = false;
       for (const [x, y] of q.points) {
-        if (!Number.isFinite(x) || !Number.isFinite(y)) { pen = false; continue; }
+        if (!Number.isFinite(x) || !Number.isFinite(y) || (ylog && y <= 0)) { pen = false; continue; }
         d += `${pen ? 'L' : 'M'}${X(x).toFixed(2)},${Y(y).toFixed(2)}`;
         pen = true;
       }
       if (!q.noLine) g.appendChild(s('path', { d, class: `xy-line ${q.className || ''}` }, q.label ? s('title', {}, q.label) : null));
       if (q.dots || q.points.length === 1)
         for (const [x, y] of q.points)
-          if (Number.isFinite(x) && Number.isFinite(y)) g.appendChild(s('circle', { cx: X(x), cy: Y(y), r: q.r || 2.6, class: `xy-dot ${q.className || ''}` }));
+          if (Number.isFinite(x) && Number.isFinite(y) && !(ylog && y <= 0)) g.appendChild(s('circle', { cx: X(x), cy: Y(y), r: q.r || 2.6, class: `xy-dot ${q.className || ''}` }));
       if (q.label) legend.appendChild(h('li', { class: q.className || '' }, h('span', { class: q.noLine ? 'xy-dot-swatch' : 'lc-swatch', 'aria-hidden': 'true' }), q.label));
     }
     svg.appendChild(g);

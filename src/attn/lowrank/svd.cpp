@@ -12,8 +12,8 @@ namespace {
 
 constexpr double eps = 2.220446049250313e-16;  // 2^-52
 
-// Four partial sums: breaks the add-latency chain (about 3x faster
-// without -ffast-math) and is no less accurate than one running sum.
+// Four partial sums break the add-latency chain without -ffast-math
+// (measured: the 256 x 256 SVD 160 -> 123 ms native -O2).
 double dot(const double* a, const double* b, std::size_t n) {
     double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
     std::size_t i = 0;

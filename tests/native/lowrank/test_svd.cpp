@@ -3,6 +3,7 @@
 // descending and >= 0, the sign convention.
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <limits>
 #include <random>
 
 #include "attn/lowrank/svd.hpp"

@@ -1,2 +1,12 @@
-// URL parameters of the complexity lesson (see core/schema.js). Not built yet.
-export default { ready: false, params: {} };
+// URL parameters of the complexity lesson (see core/schema.js): the width d
+// of Q, K, V, the sparse window w (query i sees keys |i - j| <= w) and the
+// Linformer rank r (number of projected keys). Measured timings are not
+// parameters: they belong to the learner's machine.
+export default {
+  ready: true,
+  params: {
+    d: { type: 'integer', min: 8, max: 256, default: 64 },
+    w: { type: 'integer', min: 1, max: 512, default: 16 },
+    r: { type: 'integer', min: 1, max: 512, default: 32 },
+  },
+};

@@ -19,7 +19,7 @@ export default {
     node: { type: 'integer', min: 1, max: MAX_NODES, default: 4 },
     nb: { type: 'integer', min: 0, max: MAX_NODES, default: 0 },
     normalized: { type: 'boolean', default: false },
-    seed: { type: 'integer', min: 0, max: 999999, default: 1 },
+    seed: { type: 'integer', min: 0, max: 999999, default: 4 },
     selfLoops: { type: 'boolean', default: true },
     slope: { type: 'number', min: 0, max: 1, default: 0.2 },
     heads: { type: 'integer', min: 1, max: 4, default: 3 },
