@@ -8,7 +8,7 @@ import { texNode } from '../core/tex.js';
 import { createGraphView } from '../plots/graph-view.js';
 import { createHeatmap } from '../plots/heatmap.js';
 import { select, toggle, guard, errorSlot } from './kit.js';
-import { alphaWidth, alphaTitle, markHeatmapRow, sameKey } from './graphs-draw.js';
+import { alphaWidth, alphaTitle, markHeatmapRow, sameKey, explainIndex } from './graphs-draw.js';
 import { selfAttentionWeights } from './graphs-state.js';
 
 const SA_TEX = '\\alpha^{\\mathrm{SA}}_{ij} = \\operatorname{softmax}_{j}\\!\\left(\\frac{(x_i W_Q)(x_j W_K)^{\\top}}{\\sqrt{d_k}}\\right)';
@@ -70,6 +70,7 @@ export function createCompare({ lab, t, values, onChange, onSelect }) {
     if (fresh) {
       lastKey = '';
       last = compute(st);
+      explainIndex(err, t);
       if (last) lastKey = key;
     }
     const r = last;

@@ -55,3 +55,11 @@ export function tintSigned(view) {
     td.classList.toggle('gr-neg', x < 0);
   }
 }
+
+// The core's messages count nodes from 0 ("node 2 is isolated"), the page
+// from 1: after a failed guard(), add a sentence that translates the index.
+export function explainIndex(slot, t) {
+  if (slot.hidden) return;
+  const m = /\b(?:node|row) (\d+)\b/.exec(slot.textContent);
+  if (m) slot.textContent += ` ${t('zeroBased', { k: m[1], k1: Number(m[1]) + 1 })}`;
+}

@@ -54,7 +54,8 @@ export function createEditor({ t, onGraph, onSelect }) {
     edgeHeading, edgeList);
   const presets = h('div', { class: 'controls gr-presets', role: 'group', 'aria-label': t('ed.presets') },
     h('span', { class: 'note' }, t('ed.presets')), ...presetBtns, clearBtn);
-  const drawing = h('div', { class: 'gr-drawing' }, view.el, h('p', { class: 'note gr-hint' }, t('ed.hint')), status, panel);
+  const compNote = h('p', { class: 'note gr-hint' });
+  const drawing = h('div', { class: 'gr-drawing' }, view.el, compNote, h('p', { class: 'note gr-hint' }, t('ed.hint')), status, panel);
 
   function add(p, viaKeyboard) {
     if (g.n >= MAX_NODES) { say('ed.maxNodes', { max: MAX_NODES }); return; }
@@ -119,6 +120,8 @@ export function createEditor({ t, onGraph, onSelect }) {
       edgeClass: (i, j) => (i === sel || j === sel ? 'hl' : ''),
       edgeTitle: (i, j) => t('ed.edgeTitle', { i: i + 1, j: j + 1 }),
     });
+    compNote.hidden = !many;
+    compNote.textContent = many ? t('ed.components', { count: comps.count }) : '';
     for (const b of presetBtns) b.setAttribute('aria-pressed', String(b.dataset.preset === g.preset));
     clearBtn.disabled = g.edges.length === 0;
     clear(selSelect);

@@ -13,7 +13,7 @@ import { slider, toggle, guard, errorSlot } from './kit.js';
 import { createHBars } from './graphs-bars.js';
 import { createHeads } from './graphs-heads.js';
 import { STEP_IDS, STEP_COLS, FOCUS_STEPS, gatFormula } from './graphs-gat-steps.js';
-import { alphaWidth, alphaTitle, markHeatmapRow, sameKey, markScrollable, tintSigned } from './graphs-draw.js';
+import { alphaWidth, alphaTitle, markHeatmapRow, sameKey, markScrollable, tintSigned, explainIndex } from './graphs-draw.js';
 import { features, headWeights, neighbours } from './graphs-state.js';
 
 const COLS = ['(Wxⱼ)₁', '(Wxⱼ)₂', 'sᵢⱼ', 'eᵢⱼ', 'αᵢⱼ'];
@@ -106,6 +106,7 @@ export function createGat({ lab, t, values, initialStep, onStep, onSelect, onNei
         const many = lab.multiHeadGat(X, A, heads.map(({ W, a }) => ({ W, a })), { ...opts, concat: st.concat });
         return { one, many };
       });
+      explainIndex(err, t);
       r = res ? res.one : null;
       multi = res ? res.many : null;
       dataKey = res ? key : '';

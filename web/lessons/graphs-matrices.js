@@ -18,7 +18,7 @@ const COMPACT_FROM = 11;  // nodes; from here the tables use small type and scro
 export function createMatrices({ lab, t }) {
   const err = errorSlot();
   const node = (i) => String(i + 1);
-  const view = (name, color) => createMatrixView({ caption: t(`mat.${name}`), name, color, digits: 3, rowLabel: node, colLabel: node });
+  const view = (key, color, name = key) => createMatrixView({ caption: t(`mat.${key}`), name, color, digits: 3, rowLabel: node, colLabel: node });
   const A = view('A', 'weights');
   const D = view('D', 'weights');
   let L = view('L', 'none');
@@ -48,7 +48,7 @@ export function createMatrices({ lab, t }) {
   // The caption says which Laplacian: swap the table when that changes.
   function useLaplacian(normalized) {
     if (normalized === lNormalized) return;
-    const next = view(normalized ? 'Lsym' : 'L', 'none');
+    const next = view(normalized ? 'Lsym' : 'L', 'none', 'L');
     L.el.replaceWith(next.el);
     L = next;
     lNormalized = normalized;

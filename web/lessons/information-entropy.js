@@ -26,7 +26,7 @@ export function createEntropySection({ lab, t, onChange }) {
     btn('presetMissing', () => onChange({ Q: missing(st.P, st.Q) })));
   const pEd = createDistEditor({ t, name: 'P', className: 'p', onChange: (P) => onChange({ P }) });
   const qEd = createDistEditor({ t, name: 'Q', className: 'q', onChange: (Q) => onChange({ Q }) });
-  const bars = createLevelBars({ ariaLabel: t('entropyFigure'), width: 300, height: 210 });
+  const bars = createLevelBars({ ariaLabel: t('entropyFigure'), width: 340, height: 210 });
   const formula = h('div', { class: 'info-formula', tabindex: '0' });
   const check = h('p', { class: 'check' });
   const remark = h('p', { class: 'note' });
@@ -35,8 +35,8 @@ export function createEntropySection({ lab, t, onChange }) {
     h('div', { class: 'panel', dataset: { part: 'entropy' } },
       h('div', { class: 'controls' }, unitSel.el, nSel.el), presets,
       h('div', { class: 'info-dists' }, pEd.el, qEd.el), err),
-    h('div', { class: 'panel', dataset: { part: 'bounds' } },
-      h('div', { class: 'info-entropy-row' }, bars.el, h('div', { class: 'info-readout' }, formula, check, remark))));
+    h('div', { class: 'panel', dataset: { part: 'bounds' } }, formula,
+      h('div', { class: 'info-entropy-row' }, bars.el, h('div', { class: 'info-readout' }, check, remark))));
 
   function update(state) {
     st = state;
@@ -57,7 +57,10 @@ export function createEntropySection({ lab, t, onChange }) {
         { label: 'H(P)', segments: [{ value: r.HP, className: 'c-p', title: `H(P) = ${fmt(r.HP, 6)} ${u}` }] },
         { label: 'H(Q)', segments: [{ value: r.HQ, className: 'c-q', title: `H(Q) = ${fmt(r.HQ, 6)} ${u}` }] },
       ],
-      lines: [{ y: r.logn, className: 'c-bound', text: `${logText(unit)} ${P.length} = ${fmt(r.logn, 4)}`, title: t('maxEntropy') }],
+      lines: [
+        { y: r.logn, className: 'c-bound', text: `${logText(unit)} ${P.length} = ${fmt(r.logn, 4)}`, title: t('maxEntropy') },
+        { y: 0, className: 'c-bound', text: t('zeroLine'), title: t('minEntropy') },
+      ],
       max: Math.max(r.logn, 0.1) * 1.18,
     });
     const terms = P.map((p) => (p === 0 ? '0' : `${fmtTex(p, 3)}\\,${logTex(unit)} ${fmtTex(p, 3)}`)).join(' + ');

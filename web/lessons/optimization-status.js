@@ -5,7 +5,7 @@
 // keeps only its finite iterates.
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
-import { domainOf } from './optimization-problems.js';
+import { domainOf, TOGGLE } from './optimization-problems.js';
 
 const TOL = 1e-6;
 
@@ -38,7 +38,7 @@ export function createStatus({ t }) {
       if (!run) continue;
       const vd = verdict(run, values.problem, lab);
       const K = vd.K;
-      const on = values[{ gd: 'gd', momentum: 'mom', adam: 'adam' }[m]];
+      const on = values[TOGGLE[m]];
       body.appendChild(h('tr', { class: `m-${m}${on ? '' : ' off'}` },
         h('th', { scope: 'row' }, h('span', { class: 'swatch', 'aria-hidden': 'true' }), t(`m.${m}.name`), on ? '' : ` (${t('hidden')})`),
         h('td', {}, String(K)),

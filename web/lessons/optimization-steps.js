@@ -13,7 +13,7 @@ export const STEP_IDS = ['where', 'grad', 'gd', 'velocity', 'momentumStep', 'm',
 // Which method a step is about (null: all of them).
 export const STEP_METHOD = { gd: 'gd', velocity: 'momentum', momentumStep: 'momentum', m: 'adam', v: 'adam', hat: 'adam', adamStep: 'adam' };
 
-const V = (v) => vecTex(v, 4);
+const V = (v) => vecTex(v, 3);
 const n = (x) => fmtTex(x, 4);
 
 // The numbers of method m's update k -> k+1, or null when its run stopped earlier.
@@ -67,7 +67,7 @@ export function stepFormula(id, c) {
       return one('adam', (u) => al(`\\theta_{${K}} &= \\theta_{${k}} - \\alpha\\,\\frac{\\hat m_{${K}}}{\\sqrt{\\hat v_{${K}}} + \\epsilon}`,
         `&= ${V(u.x)} - ${n(v.lra)}\\,\\frac{${V(u.state.mHat)}}{\\sqrt{${V(u.state.vHat)}} + 10^{-8}}`, `&= ${V(u.next)}`, `\\Delta\\theta &= ${V(lab.sub(u.next, u.x))}`));
     default:
-      return rows((m, u) => `\\text{${name(m)}}:\\ & \\|\\Delta x\\| = ${n(lab.norm(lab.sub(u.next, u.x)))}, & f:\\ ${n(u.f)} &\\to ${n(u.fNext)}`);
+      return rows((m, u) => `\\text{${name(m)}}:\\ & \\|\\Delta x\\| = ${fmtTex(lab.norm(lab.sub(u.next, u.x)), 3)}, & f:\\ ${fmtTex(u.f, 3)} &\\to ${fmtTex(u.fNext, 3)}`);
   }
 }
 

@@ -59,8 +59,10 @@ export default {
       onStep: (i) => { ctx.setStep(i); drawOverlays(); },
     });
 
+    player.el.setAttribute('aria-label', t('playerLabel'));
     el.append(
       prose(t('intro1'), t('intro2')),
+      h('h2', {}, t('playHeading')),
       h('div', { class: 'panel opt-panel' },
         h('div', { class: 'controls' }, problemSel.el, kappaSl.el, stepsSl.el),
         h('div', { class: 'controls' }, x0Field.el, suggest), x0Err,

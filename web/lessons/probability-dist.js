@@ -50,7 +50,7 @@ export function createDistPart(ctx, { onResult }) {
   const line = createNumberLine({ ariaLabel: t('lineFigure'), labels: { mean: 'E[X]', sd: '±σ' } });
 
   const player = createStepPlayer({
-    t, initial: ctx.step,
+    t: (k, v) => t(k === 'player.label' ? 'playerMoments' : k, v), initial: ctx.step,
     steps: DSTEPS.map((id) => ({ id, title: t(`ds.${id}.title`), text: t(`ds.${id}.text`), formula: () => (r ? momentsFormula(id, r) : '') })),
     onStep: (i) => { ctx.setStep(i); draw(); },
   });

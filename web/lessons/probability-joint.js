@@ -64,7 +64,7 @@ export function createJointPart(ctx) {
   const productBox = h('div', { class: 'pb-product' }, views.product.el, indep);
 
   const player = createStepPlayer({
-    t, initial: ctx.values.jstep - 1,
+    t: (k, v) => t(k === 'player.label' ? 'playerJoint' : k, v), initial: ctx.values.jstep - 1,
     steps: JSTEPS.map((id) => ({ id, title: t(`js.${id}.title`), text: t(`js.${id}.text`), formula: () => (r ? jointFormula(id, r, ci, cj, t) : '') })),
     onStep: (i) => { ctx.setValues({ jstep: i + 1 }); draw(); },
   });

@@ -22,7 +22,7 @@ export function createGdSection({ lab, t, values, bounds, onChange, onIterate })
   const readout = h('p', { class: 'rg-readout' });
   const rate = rateField({ label: t('gd.alpha'), value: lr, min: bounds.lr.min, max: bounds.lr.max, t, onChange: (x) => { lr = x; onChange({ lr }); compute(); } });
   const stepsSl = slider({ label: t('gd.steps'), min: 1, max: bounds.steps.max, step: 1, value: steps, format: String, onInput: (x) => { steps = x; onChange({ steps }); compute(); } });
-  const itSl = slider({ label: t('gd.iterate'), min: 0, max: steps, step: 1, value: it, format: (x) => `t = ${x}`, onInput: (x) => { stop(); show(x); } });
+  const itSl = slider({ label: t('gd.iterate'), min: 0, max: steps, step: 1, value: it, format: (x) => `t\u00a0=\u00a0${x}`, onInput: (x) => { stop(); show(x); } });
   const play = h('button', { type: 'button', class: 'btn btn-primary', 'aria-pressed': 'false', onclick: () => (timer ? stop() : start()) }, t('gd.play'));
   const contour = createContourPlot({ ariaLabel: t('gd.contourFigure'), xLabel: 'w', yLabel: 'b', width: 440 });
   const chart = createLineChart({ ariaLabel: t('gd.lossFigure'), xLabel: t('gd.stepAxis'), yLabel: 'L(wₜ, bₜ) − L*', width: 520 });

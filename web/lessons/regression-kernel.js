@@ -98,7 +98,8 @@ export function createKernelSection({ lab, t, values, onChange, onMovePoint, onR
     check.className = `check ${same ? 'good' : 'bad'}`;
     check.textContent = t(same ? 'kr.agree' : 'kr.differ', { gap: fmt(b.gap, 2) });
     clear(attCheck);
-    attCheck.appendChild(texNode(`\\text{${t('kr.attLabel')}}:\\ \\operatorname{softmax}\\!\\Big(\\tfrac{qK^\\top}{h^2}\\Big)V = ${fmtTex(b.attOut, 6)},\\qquad \\text{${t('kr.nwLabel')}}:\\ \\hat y = ${b.gaussYHat === null ? '—' : fmtTex(b.gaussYHat, 6)}`, true, 'div'));
+    attCheck.appendChild(texNode(`\\text{${t('kr.attLabel')}}:\\quad \\operatorname{softmax}\\!\\Big(\\tfrac{qK^\\top}{h^2}\\Big)V = ${fmtTex(b.attOut, 6)}`, true, 'div'));
+    attCheck.appendChild(texNode(`\\text{${t('kr.nwLabel')}}:\\quad \\hat y = ${b.gaussYHat === null ? '—' : fmtTex(b.gaussYHat, 6)}`, true, 'div'));
   }
 
   return { el, update, get numbers() { return b; } };

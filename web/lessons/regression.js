@@ -60,8 +60,11 @@ export default {
       onStep: (i) => ctx.setValues({ s2: i + 1 }),
     });
 
+    lsPlayer.el.setAttribute('aria-label', t('ls.playerLabel'));
+    bridgePlayer.el.setAttribute('aria-label', t('br.playerLabel'));
     el.append(
       prose(t('intro1'), t('intro2')),
+      h('h2', {}, t('fitHeading')),
       h('div', { class: 'panel' },
         h('div', { class: 'row rg-fit-row' },
           h('div', {}, plot.el, h('div', { class: 'controls' }, squares.el), h('p', { class: 'note' }, t('fit.plotHint'))),

@@ -46,7 +46,7 @@ export function createVectorPart(ctx) {
   } }, t('resetVectors'));
 
   const player = createStepPlayer({
-    t, initial: ctx.step,
+    t: (k, v) => t(k === 'player.label' ? 'playerVectors' : k, v), initial: ctx.step,
     steps: STEPS.map((id) => ({ id, title: t(`vs.${id}.title`), text: t(`vs.${id}.text`), formula: () => (r ? formula(id, r, t) : '') })),
     onStep: (i) => { ctx.setStep(i); draw(); },
   });

@@ -50,6 +50,10 @@ function sides(lab, id, { A, B, C }, alpha) {
   }
 }
 
+// The rule in plain text for assistive technology (the KaTeX is hidden from it).
+const ruleText = (id) => (id === 'commute' ? 'AB = BA ?' : `${RULES[id][1]} = ${RULES[id][2]}`);
+const hideFromAT = (node) => { node.setAttribute('aria-hidden', 'true'); return node; };
+
 export function createPropsPart(ctx) {
   const { lab, t } = ctx;
   let { m, k, n, q, seed, c, prop } = ctx.values;
@@ -96,7 +100,7 @@ export function createPropsPart(ctx) {
       h('tbody', {}, ...PROPS.map((id) => {
         const r = results[id];
         const pick = h('button', { type: 'button', class: 'btn btn-small', 'aria-pressed': String(id === prop), onclick: () => { prop = id; save(); update(); } },
-          texNode(RULES[id][0]));
+          h('span', { class: 'vp-sr' }, ruleText(id)), hideFromAT(texNode(RULES[id][0])));
         const verdict = id === 'commute' ? (r.equal ? 'verdictCommute' : 'verdictNotLaw') : r.worst === 0 ? 'verdictExact' : r.equal ? 'verdictEqual' : 'verdictDiffer';
         return h('tr', { class: id === prop ? 'on' : '' },
           h('th', { scope: 'row' }, pick), h('td', {}, shapeText(all[id])), h('td', {}, fmt(r.worst, 2)),

@@ -79,7 +79,7 @@ export function createTransformPart(ctx) {
     } }, t(`preset.${k}`))));
 
   const player = createStepPlayer({
-    t, initial: ctx.values.tstep - 1,
+    t: (k, v) => t(k === 'player.label' ? 'playerMap' : k, v), initial: ctx.values.tstep - 1,
     steps: TSTEPS.map((id) => ({ id, title: t(`ts.${id}.title`), text: t(`ts.${id}.text`), formula: () => (m ? mapFormula(id, m, { W, b, x }) : '') })),
     onStep: (i) => { ctx.setValues({ tstep: i + 1 }); draw(); },
   });

@@ -61,7 +61,10 @@ export function createLineChart({ ariaLabel = '', xLabel = '', yLabel = '', widt
       let lo = Math.min(0, ...all), hi = Math.max(0, ...all);
       if (hi - lo < 1e-12) hi = lo + 1;
       sy = scaleSymlog([lo, hi], range).constant(1).clamp(true);
-      yTicks = symlogTicks(lo, hi);
+      // Drop ticks that would print on top of each other (0 and ±1 when the range is huge).
+      yTicks = [];
+      for (const v of symlogTicks(lo, hi).sort((a, b) => Math.abs(b) - Math.abs(a)))
+        if (yTicks.every((u) => Math.abs(sy(u) - sy(v)) >= 14)) yTicks.push(v);
       yFormat = (v) => (v === 0 ? '0' : `${v < 0 ? '−' : ''}${pow10Label(Math.round(Math.log10(Math.abs(v))))}`);
     } else {
       let lo = Math.min(...all), hi = Math.max(...all);
