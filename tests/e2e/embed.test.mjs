@@ -47,11 +47,13 @@ describe('embed.html', { concurrency: 2 }, () => {
         assert.equal(s.toc, 0, 'an embedded lesson must not show nav.toc');
         assert.equal(s.footer, 0, 'an embedded lesson must not show .site-footer');
         assert.ok(s.title && /[\u4e00-\u9fff]/.test(s.title), `lesson title should be Chinese, got ${JSON.stringify(s.title)}`);
-        assert.ok(s.players >= 1, 'the embedded lesson has its step player');
-        const player = page.locator('.step-player').first();
-        const before = await player.locator('.step-counter').textContent();
-        await player.locator('.step-controls .btn-primary').click();
-        assert.notEqual(await player.locator('.step-counter').textContent(), before, 'Next changes the step counter in the embed');
+        // (A lesson without a step player fails in pages.test.mjs.)
+        if (s.players >= 1) {
+          const player = page.locator('.step-player').first();
+          const before = await player.locator('.step-counter').textContent();
+          await player.locator('.step-controls .btn-primary').click();
+          assert.notEqual(await player.locator('.step-counter').textContent(), before, 'Next changes the step counter in the embed');
+        }
         assertClean(issues, url);
       } finally {
         await context.close();

@@ -134,14 +134,16 @@ export const allowFile = (url) => /^(file|data|blob):/.test(url);
 export const allowOrigins = (...origins) => (url) => /^(data|blob):/.test(url) || origins.some((o) => url === o || url.startsWith(o + '/'));
 
 // Fails with every problem the page had, listed.
-export function assertClean(issues, label, { failedRequestsToo = true } = {}) {
+// consoleErrors/failedRequests: false leaves those to another test (e.g.
+// the a11y test, where axe's own requests and the favicon are not its topic).
+export function assertClean(issues, label, { consoleErrors = true, failedRequests = true } = {}) {
   const lines = [];
   const add = (name, list) => { if (list.length) lines.push(`${name} (${list.length}):`, ...list.slice(0, 15).map((x) => `  - ${typeof x === 'string' ? x : JSON.stringify(x)}`)); };
-  add('console errors', issues.consoleErrors);
+  if (consoleErrors) add('console errors', issues.consoleErrors);
   add('uncaught page errors', issues.pageErrors);
   add('CSP violations', issues.csp);
   add('requests leaving the page origin', issues.foreignRequests);
-  if (failedRequestsToo) add('failed requests', issues.failedRequests);
+  if (failedRequests) add('failed requests', issues.failedRequests);
   if (lines.length) {
     if (issues.warnings.length) lines.push(`(console warnings, allowed: ${issues.warnings.slice(0, 5).join(' | ')})`);
     assert.fail(`${label}:\n${lines.join('\n')}`);

@@ -36,8 +36,10 @@ describe(`layout at ${WIDTH} px and in dark mode`, { concurrency: 2 }, () => {
             if (r.scrollWidth > WIDTH + 1) problems.push(`${where}: document scrollWidth ${r.scrollWidth} > ${WIDTH}\n    ${r.culprits.join('\n    ') || '(no single culprit found)'}`);
           };
           await check('after load');
-          // Next pass only: the ArrowRight pass would show the same steps again.
-          await stepThroughPlayers(page, { label: `${WIDTH}px ${id} ${lang}`, keyboard: false, onStep: (k, i) => check(`player ${k} step ${i}`) });
+          // Next pass only: the ArrowRight pass would show the same steps
+          // again. (A lesson without a player fails in pages.test.mjs.)
+          if (await page.locator('.step-player').count())
+            await stepThroughPlayers(page, { label: `${WIDTH}px ${id} ${lang}`, keyboard: false, onStep: (k, i) => check(`player ${k} step ${i}`) });
           assert.deepEqual(problems, [], `horizontal page scroll at ${WIDTH} px in ${url}:\n${problems.join('\n')}`);
           assertClean(issues, url);
         } finally {

@@ -22,6 +22,8 @@ describe('index.html: every ready lesson, both languages, file:// and http', { c
   after(async () => {
     await browser?.close();
     await server?.close();
+    const order = (r) => [r.scheme, r.lang, String(LESSONS.indexOf(r.lesson)).padStart(3, '0')].join(' ');
+    timings.sort((a, b) => order(a).localeCompare(order(b)));
     printTable('time from navigation to body[data-ready] (reported, not asserted; 2 tests run at a time)', timings);
   });
 

@@ -3,7 +3,9 @@
 // W x_j, the concatenation, a^T [..], LeakyReLU, the softmax over the
 // neighbourhood, the weighted sum), then all nodes at once (edge halves as
 // thick as alpha_ij, the alpha heatmap, zeros off the graph) and several
-// heads (graphs-heads.js). Numbers from lab.gat / lab.multiHeadGat.
+// heads (graphs-heads.js). Numbers from lab.gat / lab.multiHeadGat; the
+// inputs in use are exposed as window.__attnlabGraphs = {X, A, heads, options, concat}
+// for tests.
 import { h, clear, nextId } from '../core/dom.js';
 import { createStepPlayer } from '../core/step-player.js';
 import { createGraphView } from '../plots/graph-view.js';
@@ -110,7 +112,7 @@ export function createGat({ lab, t, values, initialStep, onStep, onSelect, onNei
       r = res ? res.one : null;
       multi = res ? res.many : null;
       dataKey = res ? key : '';
-      window.__attnlabLesson = { lesson: 'graphs', X, A, heads: heads.map(({ W, a }) => ({ W, a })), options: { ...opts, concat: st.concat } };
+      window.__attnlabGraphs = { X, A, heads: heads.map(({ W, a }) => ({ W, a })), options: opts, concat: st.concat };
       xView.el.classList.toggle('gr-compact', n >= 11);
       outView.el.classList.toggle('gr-compact', n >= 11);
       xView.set(X);
@@ -184,5 +186,5 @@ export function createGat({ lab, t, values, initialStep, onStep, onSelect, onNei
     markScrollable(el.querySelectorAll('.gr-mblock'));
   }
 
-  return { el, update, destroy: () => { player.destroy(); delete window.__attnlabLesson; } };
+  return { el, update, destroy: () => { player.destroy(); delete window.__attnlabGraphs; } };
 }

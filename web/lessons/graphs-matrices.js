@@ -41,15 +41,22 @@ export function createMatrices({ lab, t }) {
       const b = box.getBoundingClientRect(), r = td.getBoundingClientRect();
       if (r.top < b.top || r.bottom > b.bottom) box.scrollTop += r.top - b.top - b.height / 2;
       if (r.left < b.left || r.right > b.right) box.scrollLeft += r.left - b.left - b.width / 2;
+      // (the sticky row and column headers keep the node numbers in sight)
     }
   }
+  // Each table's caption is shown above its scroll box (so that it stays in
+  // sight when the box scrolls); the table keeps it for screen readers.
+  const label = (key) => h('p', { class: 'gr-mcap', 'aria-hidden': 'true' }, t(`mat.${key}`));
+  const lLabel = label('L');
   const tables = h('div', { class: 'gr-matrices' },
-    block(A.el), block(D.el), block(h('div', { class: 'gr-lpair' }, L.el, sums.el)));
+    h('div', {}, label('A'), block(A.el)), h('div', {}, label('D'), block(D.el)),
+    h('div', {}, lLabel, block(h('div', { class: 'gr-lpair' }, L.el, sums.el))));
   // The caption says which Laplacian: swap the table when that changes.
   function useLaplacian(normalized) {
     if (normalized === lNormalized) return;
     const next = view(normalized ? 'Lsym' : 'L', 'none', 'L');
     L.el.replaceWith(next.el);
+    lLabel.textContent = t(`mat.${normalized ? 'Lsym' : 'L'}`);
     L = next;
     lNormalized = normalized;
   }

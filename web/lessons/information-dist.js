@@ -12,7 +12,7 @@ import { sub } from './softmax.js';
 // Non-negative entries with a positive total, divided by that total; null
 // if that is impossible (a negative or non-finite entry, or all zero).
 export function normalize(v) {
-  if (!v || !v.length || v.some((x) => !Number.isFinite(x) || x < 0)) return null;
+  if (!v || !v.length || v.some((x) => !Number.isFinite(x) || x < 0 || x > 1e6)) return null;
   const total = v.reduce((a, b) => a + b, 0);
   return total > 0 ? v.map((x) => x / total) : null;
 }

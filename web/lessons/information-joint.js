@@ -31,7 +31,7 @@ export function createJointEditor({ t, onChange }) {
         });
         const commit = () => {
           const r = parseNumber(input.value);
-          if (!r.ok || !(r.value >= 0)) {
+          if (!r.ok || !(r.value >= 0) || r.value > 1e6) {
             input.setAttribute('aria-invalid', 'true');
             msg.textContent = t('jointBad', { text: input.value.slice(0, 40), i: i + 1, j: j + 1 });
             return;

@@ -71,8 +71,10 @@ export function createMomentumMap({ lab, t, onPick }) {
     key = k;
     caption.textContent = t('map.caption', { kappa: fmt(kappa), x: fmt(x0[0]), y: fmt(x0[1]), n: MAX_STEPS });
     const my = ++gen;
-    steps = Array.from({ length: ROWS }, () => undefined);
-    map.set(steps.map(() => Array(COLS).fill(undefined)), { mark: markOf() });
+    // Until the new rows arrive, the old map stays (dragging x0 must not make it flash).
+    if (!steps.length) steps = Array.from({ length: ROWS }, () => undefined);
+    const shown = () => steps.map((line) => line || Array(COLS).fill(undefined));
+    map.set(shown(), { mark: markOf() });
     best.textContent = t('map.pending');
     const { A, b } = problemOf('quadratic', kappa);
     let row = 0;
@@ -84,12 +86,12 @@ export function createMomentumMap({ lab, t, onPick }) {
       if (!r) return;
       r.steps.forEach((line, q) => { steps[row + q] = line.map((v) => (v < 0 ? null : v)); });
       row += lrs.length;
-      map.set(steps.map((line) => line || Array(COLS).fill(undefined)), { mark: markOf() });
+      map.set(shown(), { mark: markOf() });
       if (row < ROWS) timer = setTimeout(slice, 0);
       else summarize();
     };
     clearTimeout(timer);
-    timer = setTimeout(slice, 30);
+    timer = setTimeout(slice, 120);
   }
 
   const el = h('div', { class: 'opt-map' }, caption, err, map.el, readout, best);

@@ -14,6 +14,7 @@ import { normalize, setOne } from './probability-norm.js';
 import { DSTEPS, momentsFormula } from './probability-moments.js';
 
 const OFFSET = 1e8;
+const X_LIM = 1e9, P_LIM = 1e6;  // as in params/probability.js
 const PRESETS = {
   loaded: { x: [1, 2, 3, 4], p: [0.1, 0.2, 0.3, 0.4] },
   coin: { x: [0, 1], p: [0.5, 0.5] },
@@ -30,12 +31,14 @@ export function createDistPart(ctx, { onResult }) {
 
   const err = errorSlot();
   const note = h('p', { class: 'pb-note', 'aria-live': 'polite', hidden: true });
+  // Typed numbers are kept within the URL schema's bounds (params/probability.js).
+  const within = (v, lim, field) => { const c = v.map((a) => Math.max(-lim, Math.min(lim, a))); if (c.some((a, i) => a !== v[i])) field.set(c); return c; };
   const xField = vectorField({ label: t('xLabel'), value: xs, t, onChange: (v) => {
-    xs = v;
+    xs = within(v, X_LIM, xField);
     if (w.length !== xs.length) { w = xs.map((_, i) => (i < w.length ? w[i] : 0)); pField.set(w); }
     save(); update();
   } });
-  const pField = vectorField({ label: t('pLabel'), value: w, t, onChange: (v) => { w = v; save(); update(); } });
+  const pField = vectorField({ label: t('pLabel'), value: w, t, onChange: (v) => { w = within(v, P_LIM, pField); save(); update(); } });
   const renormToggle = toggle({ label: t('renormLabel'), checked: renorm, onChange: (v) => { renorm = v; save(); update(); } });
   const presets = h('div', { class: 'controls', role: 'group', 'aria-label': t('presetsLabel') }, h('span', {}, t('presetsLabel')),
     ...Object.entries(PRESETS).map(([k, d]) => h('button', { type: 'button', class: 'btn btn-small', onclick: () => {

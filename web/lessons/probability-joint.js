@@ -29,7 +29,11 @@ export function createJointPart(ctx) {
 
   const err = errorSlot();
   const note = h('p', { class: 'pb-note', 'aria-live': 'polite', hidden: true });
-  const editor = createMatrixEditor({ label: t('jointEditor'), t, rowLabel: xl, colLabel: yl, onChange: (M) => { J = M; save(); update(); } });
+  const editor = createMatrixEditor({ label: t('jointEditor'), t, rowLabel: xl, colLabel: yl, onChange: (M) => {
+    J = M.map((row) => row.map((a) => Math.min(1e6, a)));  // the URL schema's bound
+    if (J.some((row, i) => row.some((a, j) => a !== M[i][j]))) editor.set(J);
+    save(); update();
+  } });
   const sizeSel = (label, value, onChange) => {
     const sel = h('select', {}, ...[1, 2, 3, 4].map((v) => h('option', { value: String(v), selected: v === value }, String(v))));
     sel.addEventListener('change', () => onChange(Number(sel.value)));

@@ -15,6 +15,7 @@ import { sub } from './softmax.js';
 
 const SAMPLES = 101;  // points s = 0, 0.01, ..., 1 on the segment
 const RANGE = [-6, 6];
+const LIMIT = 50;  // typed entries are clamped to the URL schema's range
 
 // v cut or padded (with zeros) to n entries.
 export const fit = (v, n) => Array.from({ length: n }, (_, i) => (i < v.length ? v[i] : 0));
@@ -33,7 +34,7 @@ export function createLipschitzSection({ lab, t, onChange }) {
     const bars = createBars({ ariaLabel: t('logitFigure', { name }), labels: (i) => `${name}${sub(i + 1)}`, editable: true, step: 0.25, min: RANGE[0], max: RANGE[1],
       color: `var(--c-${cls})`, height: 200, onChange: (v) => onChange({ [key]: v }) });
     const probs = createBars({ ariaLabel: t('probFigure', { name }), labels: (i) => `p${sub(i + 1)}`, min: 0, max: 1, color: `var(--c-${cls})`, height: 120 });
-    const field = vectorField({ label: `${name} =`, value: [], t, maxLength: 8, onChange: (v) => onChange({ [key]: v }) });
+    const field = vectorField({ label: `${name} =`, value: [], t, maxLength: 8, onChange: (v) => onChange({ [key]: v.map((x) => Math.min(LIMIT, Math.max(-LIMIT, x))) }) });
     const el = h('div', { class: `pf-vec ${cls}` }, h('h3', { class: 'h-small' }, t('logitHeading', { name })), bars.el, field.el,
       h('p', { class: 'note' }, t('probCaption', { name })), probs.el);
     return { el, bars, probs, field };
@@ -97,7 +98,7 @@ export function createLipschitzSection({ lab, t, onChange }) {
       texNode(`${fmtTex(r.ratio, 5)} \\;\\le\\; \\max_{s\\in[0,1]} \\big\\lVert J\\big(z + s(z'-z)\\big)\\big\\rVert_2 = ${fmtTex(r.maxJ, 5)} \\;\\le\\; \\frac{1}{2T} = ${fmtTex(r.bound, 5)}`, true, 'div'));
     const holds = r.ratio <= r.maxJ && r.maxJ <= r.bound;
     check.className = `check ${holds ? 'good' : 'bad'}`;
-    check.textContent = holds ? t('chainHolds', { s: fmt(best[0], 2), frac: fmt(r.ratio / r.bound, 3) }) : t('chainFails');
+    check.textContent = holds ? t('chainHolds', { s: fmt(best[0], 2), pct: fmt((100 * r.ratio) / r.bound, 4) }) : t('chainFails');
     return r;
   }
 

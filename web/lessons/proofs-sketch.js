@@ -6,12 +6,12 @@ import { h } from '../core/dom.js';
 import { texNode } from '../core/tex.js';
 
 const LINES = [
-  ['proof1', String.raw`p(s) = \operatorname{softmax}\!\Big(\frac{z + s\,d}{T}\Big),\ d = z' - z \;\Longrightarrow\; p(1) - p(0) = \int_0^1 J\big(z + s\,d\big)\,d\;\mathrm{d}s,\qquad J = \frac{\operatorname{diag}(p) - p\,p^\top}{T}`],
-  ['proof2', String.raw`\lVert p(1) - p(0)\rVert_2 \le \int_0^1 \lVert J(z + s\,d)\rVert_2\,\mathrm{d}s\;\lVert d\rVert_2 \le \max_{s\in[0,1]} \lVert J(z + s\,d)\rVert_2\,\lVert z' - z\rVert_2`],
-  ['proof3', String.raw`x^\top\big(\operatorname{diag}(p) - p\,p^\top\big)x = \sum_i p_i x_i^2 - \Big(\sum_i p_i x_i\Big)^2 = \operatorname{Var}_p(x) \;\ge\; 0 \;\Longrightarrow\; \lVert J\rVert_2 = \lambda_{\max}(J) = \frac{1}{T}\max_{\lVert x\rVert_2 = 1} \operatorname{Var}_p(x)`],
+  ['proof1', String.raw`\begin{gathered} p(s) = \operatorname{softmax}\!\Big(\frac{z + s\,d}{T}\Big),\quad d = z' - z \\ p(1) - p(0) = \int_0^1 J\big(z + s\,d\big)\,d\;\mathrm{d}s, \\ J = \frac{\operatorname{diag}(p) - p\,p^\top}{T} \end{gathered}`],
+  ['proof2', String.raw`\begin{gathered} \lVert p(1) - p(0)\rVert_2 \le \int_0^1 \lVert J(z + s\,d)\rVert_2\,\mathrm{d}s\;\lVert d\rVert_2 \\ \le \max_{s\in[0,1]} \lVert J(z + s\,d)\rVert_2\,\lVert z' - z\rVert_2 \end{gathered}`],
+  ['proof3', String.raw`\begin{gathered} x^\top\big(\operatorname{diag}(p) - p\,p^\top\big)x = \sum_i p_i x_i^2 - \Big(\sum_i p_i x_i\Big)^2 = \operatorname{Var}_p(x) \;\ge\; 0 \\ \Longrightarrow\; \lVert J\rVert_2 = \lambda_{\max}(J) = \frac{1}{T}\max_{\lVert x\rVert_2 = 1} \operatorname{Var}_p(x) \end{gathered}`],
   ['proof4', String.raw`\operatorname{Var}_p(x) \le \frac{(\max_i x_i - \min_i x_i)^2}{4}`],
-  ['proof5', String.raw`(x_i - x_j)^2 \le 2\,(x_i^2 + x_j^2) \le 2\lVert x\rVert_2^2 = 2 \;\Longrightarrow\; \operatorname{Var}_p(x) \le \tfrac12 \;\Longrightarrow\; \lVert J\rVert_2 \le \frac{1}{2T}`],
-  ['proof6', String.raw`p = \big(\tfrac12, \tfrac12, 0, \dots, 0\big),\ x = \tfrac{1}{\sqrt2}(1, -1, 0, \dots, 0):\quad \operatorname{Var}_p(x) = \tfrac12`],
+  ['proof5', String.raw`\begin{gathered} (x_i - x_j)^2 \le 2\,(x_i^2 + x_j^2) \le 2\lVert x\rVert_2^2 = 2 \\ \Longrightarrow\; \operatorname{Var}_p(x) \le \tfrac12 \;\Longrightarrow\; \lVert J\rVert_2 \le \frac{1}{2T} \end{gathered}`],
+  ['proof6', String.raw`\begin{gathered} p = \big(\tfrac12, \tfrac12, 0, \dots, 0\big),\quad x = \tfrac{1}{\sqrt2}(1, -1, 0, \dots, 0) \\ \operatorname{Var}_p(x) = \tfrac12 \end{gathered}`],
 ];
 
 export function createProofSketch({ t }) {

@@ -50,7 +50,7 @@ export function createLineChart({ ariaLabel = '', xLabel = '', yLabel = '', widt
       const pos = all.filter((v) => v > 0);
       let hi = pos.length ? Math.max(...pos) : 1;
       let lo = pos.length ? Math.min(...pos) : 1e-3;
-      lo = Math.max(lo, hi * 1e-30);
+      lo = Math.max(lo, 1e-300);
       if (hi / lo < 10) { lo /= 3; hi *= 3; }
       sy = scaleLog([lo, hi], range).clamp(true);
       const ex = logTicks(lo, hi);
