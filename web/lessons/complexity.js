@@ -4,7 +4,8 @@
 // memory of the n x n matrix against what the tab can hold
 // (complexity-memory.js). Inputs d, w, r live in the URL.
 import { h } from '../core/dom.js';
-import { prose, select } from './kit.js';
+import { prose, select, fmtTex } from './kit.js';
+import { createStepPlayer } from '../core/step-player.js';
 import { createCountsPart } from './complexity-counts.js';
 import { createTimingPart } from './complexity-timing.js';
 import { createMemoryPart } from './complexity-memory.js';
@@ -27,10 +28,26 @@ export default {
     const counts = createCountsPart(ctx);
     const timing = createTimingPart(ctx);
     const memory = createMemoryPart(ctx);
+    // The three costs side by side, one step each, at n = 4096 (from the core).
+    const N = 4096;
+    const cost = (kind) => ctx.lab.attentionCost(N, p.d, { kind, window: p.w, rank: p.r });
+    const player = createStepPlayer({
+      t, initial: ctx.step,
+      steps: [
+        { id: 'full', title: t('st1.title'), text: t('st1.text'),
+          formula: () => `\\underbrace{QK^\\top}_{n\\times n}:\\ O(n^2 d)\\quad n=${N},\\ d=${p.d}:\\ ${fmtTex(cost('full').flops, 3)}\\ \\text{flops}` },
+        { id: 'sparse', title: t('st2.title'), text: t('st2.text'),
+          formula: () => `O(n\\,(2w+1)\\,d)\\quad w=${p.w}:\\ ${fmtTex(cost('sparse').flops, 3)}\\ \\text{flops}` },
+        { id: 'lowRank', title: t('st3.title'), text: t('st3.text'),
+          formula: () => `O(n\\,r\\,d)\\quad r=${p.r}:\\ ${fmtTex(cost('lowRank').flops, 3)}\\ \\text{flops}` },
+      ],
+      onStep: (i) => ctx.setStep(i),
+    });
 
     el.append(
       prose(t('intro1'), t('intro2')),
       controls,
+      player.el,
       h('h2', {}, t('countsHeading')),
       prose(t('countsText1'), t('countsText2')),
       counts.el,
@@ -48,8 +65,9 @@ export default {
       counts.update(p);
       timing.update(p);
       memory.update(p);
+      player.refresh();
     }
     update();
-    return { destroy: () => timing.destroy() };
+    return { destroy: () => { timing.destroy(); player.destroy(); } };
   },
 };

@@ -1,27 +1,40 @@
 // The matrix-as-a-map part of the vectors lesson as data: what the core
-// computes for W, b, x (computeMap: every point drawn in the output plane
-// is lab.affine of a point of the input plane), the step formulas with the
-// live numbers, and the layers of both planes per step.
+// computes for W, b, x (computeMap: every point drawn in the output plane is
+// the core's image of a point of the input plane, h = lab.affine(W, x, b)),
+// the step formulas with the live numbers, and the layers of both planes.
 import { fmt } from '../core/format.js';
 import { fmtTex } from './kit.js';
 
 export const TSTEPS = ['columns', 'wx', 'bias', 'det', 'trace'];
 const G = 3;  // the input grid spans [-G, G]^2
 
+// Points drawn in the output plane, all mapped by one core call: in
+// homogeneous coordinates W p + b = [W b] [p; 1], so the points go in as the
+// columns of a 3 x N matrix.
+function mapAll(lab, W, b, pts) {
+  const Wb = [[W[0][0], W[0][1], b[0]], [W[1][0], W[1][1], b[1]]];
+  const P = [pts.map((q) => q[0]), pts.map((q) => q[1]), pts.map(() => 1)];
+  const H = lab.matmul(Wb, P);  // 2 x N
+  return pts.map((_, i) => [H[0][i], H[1][i]]);
+}
+
 export function computeMap(lab, W, b, x) {
-  const A = (p) => lab.affine(W, p, b);
   const L = (p) => lab.affine(W, p, [0, 0]);  // W p (b = 0)
-  const grid = [];
-  for (let k = -G; k <= G; k++) grid.push([A([k, -G]), A([k, G])], [A([-G, k]), A([G, k])]);
   const arcIn = Array.from({ length: 10 }, (_, i) => { const a = 0.2 + (i / 9) * (Math.PI / 2 - 0.4); return [0.5 * Math.cos(a), 0.5 * Math.sin(a)]; });
+  const gridIn = [];
+  for (let k = -G; k <= G; k++) gridIn.push([k, -G], [k, G], [-G, k], [G, k]);
+  const square = [[0, 0], [1, 0], [1, 1], [0, 1]];
+  const out = mapAll(lab, W, b, [...gridIn, ...square, ...arcIn]);
+  const grid = [];
+  for (let i = 0; i < gridIn.length; i += 2) grid.push([out[i], out[i + 1]]);
   const col = (j) => [W[0][j], W[1][j]];
   const det = lab.det(W);
   return {
-    grid, arcIn, arcOut: arcIn.map(A),
-    square: [[0, 0], [1, 0], [1, 1], [0, 1]].map(A),
+    grid, arcIn, arcOut: out.slice(gridIn.length + 4),
+    square: out.slice(gridIn.length, gridIn.length + 4),
     We1: L([1, 0]), We2: L([0, 1]),
     x1w1: lab.scale(x[0], col(0)), x2w2: lab.scale(x[1], col(1)),
-    Wx: L(x), h: A(x),
+    Wx: L(x), h: lab.affine(W, x, b),
     partial: lab.add(b, lab.scale(x[0], col(0))),
     det, trace: lab.trace(W),
     sign: Math.abs(det) < 1e-12 ? 'zero' : det > 0 ? 'pos' : 'neg',
