@@ -256,7 +256,7 @@ export async function runAxe(page, context = null) {
   const has = await page.evaluate(() => typeof window.axe !== 'undefined');
   if (!has) await page.evaluate(axeSource);
   return page.evaluate(async (ctx) => {
-    const r = await window.axe.run(ctx || document, { resultTypes: ['violations'] });
+    const r = await window.axe.run(ctx || document, { resultTypes: ['violations'], preload: false });
     return r.violations.map((v) => ({
       id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
       nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 160), summary: (n.failureSummary || '').slice(0, 300) })),

@@ -11,9 +11,9 @@ export function createStepPlayer({ steps, t, initial = 0, onStep }) {
   let index = Math.min(Math.max(0, initial), steps.length - 1);
   let timer = null;
 
-  const title = h('h3', { class: 'step-title', id: `step-title-${Math.random().toString(36).slice(2)}` });
+  const title = h('h2', { class: 'step-title', id: `step-title-${Math.random().toString(36).slice(2)}` });
   const text = h('p', { class: 'step-text' });
-  const formula = h('div', { class: 'step-formula', 'aria-live': 'polite' });
+  const formula = h('div', { class: 'step-formula', 'aria-live': 'polite', tabindex: '0', role: 'group', 'aria-label': t('player.label') });  // focusable: wide formulas scroll
   const counter = h('span', { class: 'step-counter' });
   const bar = h('div', { class: 'progress', role: 'progressbar', 'aria-valuemin': '1', 'aria-valuemax': String(steps.length) },
     h('div', { class: 'progress-fill' }));

@@ -110,7 +110,7 @@ export default {
       if (showNaive) rows.push([t('colNaive'), lab.softmaxNaive(z, { temperature: T })]);
       rows.push([t('colLog'), lab.logSoftmax(z, { temperature: T })]);
       const table = h('table', { class: 'matrix' }, h('caption', {}, t('compareCaption')),
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, ''), ...z.map((_, i) => h('th', { scope: 'col' }, `z${sub(i + 1)} = ${fmt(z[i], 4)}`)))),
+        h('thead', {}, h('tr', {}, h('td', { class: 'corner' }), ...z.map((_, i) => h('th', { scope: 'col' }, `z${sub(i + 1)} = ${fmt(z[i], 4)}`)))),
         h('tbody', {}, ...rows.map(([name, v]) => h('tr', {}, h('th', { scope: 'row' }, name),
           ...v.map((x) => h('td', { class: Number.isFinite(x) ? '' : 'nonfinite' }, fmt(x, 4)))))));
       compare.appendChild(table);
