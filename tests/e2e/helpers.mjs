@@ -105,6 +105,8 @@ export async function startDistServer() {
 
 // A new context whose pages are watched. allowed(url) decides which
 // request URLs are the page's own. Returns {context, page, issues}.
+const issuesOf = new WeakMap();  // page -> its issues, for gotoReady's diagnostics
+
 export async function openWatched(browser, { allowed, contextOptions = {} } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
   const issues = { consoleErrors: [], warnings: [], pageErrors: [], csp: [], foreignRequests: [], failedRequests: [] };
@@ -127,6 +129,7 @@ export async function openWatched(browser, { allowed, contextOptions = {} } = {}
   page.on('pageerror', (e) => issues.pageErrors.push(`${e.name}: ${e.message}\n${(e.stack || '').split('\n').slice(1, 4).join('\n')}`));
   page.on('request', (r) => { if (allowed && !allowed(r.url())) issues.foreignRequests.push(`${r.method()} ${r.url()}`); });
   page.on('requestfailed', (r) => issues.failedRequests.push(`${r.url()} (${r.failure() && r.failure().errorText})`));
+  issuesOf.set(page, issues);
   return { context, page, issues };
 }
 
@@ -163,7 +166,9 @@ export async function gotoReady(page, url, { timeout = READY_TIMEOUT } = {}) {
       ready: document.body && document.body.dataset.ready,
       text: document.body ? document.body.innerText.slice(0, 400) : '(no body)',
     })).catch((err) => ({ error: String(err) }));
-    throw new Error(`${url}: body[data-ready="true"] not reached within ${timeout} ms; page state ${JSON.stringify(state)}`);
+    const seen = issuesOf.get(page);
+    const why = seen ? `; page errors ${JSON.stringify(seen.pageErrors)}; console errors ${JSON.stringify(seen.consoleErrors)}; failed requests ${JSON.stringify(seen.failedRequests)}` : '';
+    throw new Error(`${url}: body[data-ready="true"] not reached within ${timeout} ms; page state ${JSON.stringify(state)}${why}`);
   }
   const navToReadyMs = Math.round(performance.now() - t0);
   const inPage = await page.evaluate(() => {
