@@ -51,7 +51,8 @@ export function createBars({ ariaLabel, labels = (i) => String(i + 1), min = 0, 
         });
         g.addEventListener('pointerdown', (e) => {
           e.preventDefault();
-          g.setPointerCapture && g.setPointerCapture(e.pointerId);
+          // Listen on the window: set() rebuilds the bars while dragging, so
+          // the element under the pointer does not survive the first move.
           const move = (ev) => {
             const pt = svg.createSVGPoint();
             pt.x = ev.clientX; pt.y = ev.clientY;
@@ -59,9 +60,9 @@ export function createBars({ ariaLabel, labels = (i) => String(i + 1), min = 0, 
             change(i, inv(p.y), false);
           };
           move(e);
-          const up = () => { g.removeEventListener('pointermove', move); g.removeEventListener('pointerup', up); };
-          g.addEventListener('pointermove', move);
-          g.addEventListener('pointerup', up);
+          const up = () => { window.removeEventListener('pointermove', move); window.removeEventListener('pointerup', up); };
+          window.addEventListener('pointermove', move);
+          window.addEventListener('pointerup', up);
         });
       }
       svg.appendChild(g);
