@@ -1,4 +1,4 @@
-// KaTeX through katex.render (DOM nodes, no innerHTML), with trust off and
+// KaTeX through katex.render (DOM nodes, no HTML strings), with trust off and
 // bounded sizes so that even learner-typed TeX cannot run or blow up.
 import katex from 'katex';
 

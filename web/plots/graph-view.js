@@ -1,5 +1,5 @@
 // A drawing of an undirected graph in SVG (built with h(), never
-// innerHTML): nodes at positions in the unit square (y pointing down),
+// HTML strings): nodes at positions in the unit square (y pointing down),
 // edges as lines, optionally weighted per direction: weight(i, j) draws the
 // half of edge i-j that touches node i with that stroke width, so an edge
 // can show alpha_ij at one end and alpha_ji at the other; selfWeight(i)

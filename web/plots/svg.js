@@ -2,7 +2,7 @@
 // grid map): an element builder for any SVG tag (core/dom.js's h() knows
 // only a fixed list and no clipPath), arrowhead markers, axis ticks, and
 // pointer -> SVG coordinates. Attributes only: never style strings, never
-// innerHTML (the page's CSP forbids inline styles).
+// HTML strings (the page's CSP forbids inline styles).
 import { nextId } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 
