@@ -1,0 +1,32 @@
+// KaTeX's stylesheet with its fonts inlined as data: URLs.
+// Why: a lesson embedded in <iframe sandbox="allow-scripts"> has origin
+// "null", and browsers fetch fonts in CORS mode, so font files next to the
+// page are blocked there (and on some file:// set-ups). Inlined fonts load
+// everywhere. Only woff2 is kept (every browser we target takes it), and only
+// the faces our formulas use: the rest fall back to the next font in KaTeX's
+// stack, which keeps the first load small.
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Faces used by the lessons' TeX: upright/bold/italic text, math italic,
+// \mathbb (AMS), \mathcal (Caligraphic) and the big delimiters (Size1-4).
+export const KEPT_FACES = [
+  'AMS-Regular', 'Caligraphic-Regular', 'Main-Bold', 'Main-Italic', 'Main-Regular',
+  'Math-Italic', 'Size1-Regular', 'Size2-Regular', 'Size3-Regular', 'Size4-Regular',
+];
+
+export function katexCss(katexDist, kept = KEPT_FACES) {
+  const css = fs.readFileSync(path.join(katexDist, 'katex.min.css'), 'utf8');
+  let inlined = 0;
+  const out = css.replace(/@font-face\{[^}]*\}/g, (rule) => {
+    const m = /url\(fonts\/KaTeX_([A-Za-z0-9-]+)\.woff2\)/.exec(rule);
+    if (!m) throw new Error(`katex-css: unexpected @font-face rule: ${rule.slice(0, 120)}`);
+    if (!kept.includes(m[1])) return '';
+    const font = fs.readFileSync(path.join(katexDist, 'fonts', `KaTeX_${m[1]}.woff2`));
+    inlined++;
+    return rule.replace(/src:[^;}]*/, `src:url(data:font/woff2;base64,${font.toString('base64')}) format("woff2")`);
+  });
+  if (inlined !== kept.length) throw new Error(`katex-css: inlined ${inlined} of ${kept.length} faces (KaTeX changed its css?)`);
+  if (/url\(fonts\//.test(out)) throw new Error('katex-css: a font URL is left in the css');
+  return out;
+}
