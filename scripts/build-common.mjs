@@ -1,4 +1,5 @@
-// Shared by scripts/build-lib.mjs and scripts/build-page.mjs.
+// Shared by scripts/build-lib.mjs, scripts/build-page.mjs and
+// scripts/gen-embedding-doc.mjs.
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,4 +18,13 @@ export async function bundle(entry, globalName) {
     target: 'es2019', minify: true, legalComments: 'none', charset: 'utf8',
   });
   return out.outputFiles[0].text;
+}
+
+// The content of dist/lessons.json: web/lessons/catalog-json.mjs imports
+// JSON and ES modules, so it is bundled for node first, then imported from
+// a data: URL. Used by build-page.mjs and gen-embedding-doc.mjs.
+export async function lessonsJson() {
+  const out = await esbuild.build({ entryPoints: [r('web/lessons/catalog-json.mjs')], bundle: true, write: false, format: 'esm', platform: 'node' });
+  const { buildLessonsJson } = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  return buildLessonsJson();
 }

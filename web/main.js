@@ -3,8 +3,10 @@
 // data-mode="embed" (the lesson alone, sized for an iframe).
 import { h, clear } from './core/dom.js';
 import { translator, LANGS } from './core/i18n.js';
-import { readShell, writeUrl, currentParams, reportInvalid } from './core/url-state.js';
-import { readParams } from './core/schema.js';
+import { readShell, writeUrl, currentParams, reportInvalid, queryFor, replaceQuery, SHELL_SCHEMA } from './core/url-state.js';
+import { readParams, parseValue } from './core/schema.js';
+import { listenForCommands } from './core/commands.js';
+import { embedPanel } from './shell/embed-panel.js';
 import { CATALOG, lessonById, firstReady } from './lessons/catalog.js';
 import { LESSONS } from './lessons/index.js';
 import { startResizeReporter } from './core/resize.js';
@@ -14,6 +16,7 @@ const root = document.getElementById('app');
 let shell = readShell();
 let lab = null;
 let current = null;  // {id, handle}
+let engineStatus = null;  // after a wasm abort: 'restarting' | 'ready' | 'failed'
 
 function applyLangAndTheme() {
   document.documentElement.lang = shell.lang;
@@ -68,6 +71,12 @@ function sync() {
   }, 150);
 }
 
+// Snippets name their language even when it is the default.
+function withLang(q) {
+  if (!q.has('lang')) q.set('lang', shell.lang);
+  return q;
+}
+
 function mountLesson(container) {
   const meta = lessonById(shell.lesson);
   const module = LESSONS[shell.lesson];
@@ -77,7 +86,8 @@ function mountLesson(container) {
   const section = h('article', { class: 'lesson', 'aria-labelledby': 'lesson-title' },
     h('p', { class: 'lesson-kicker' }, t('shell.section', { n: meta.section })),
     h('h1', { id: 'lesson-title' }, t(`toc.${meta.id}.title`)),
-    h('p', { class: 'lesson-summary' }, t(`toc.${meta.id}.summary`)));
+    h('p', { class: 'lesson-summary' }, t(`toc.${meta.id}.summary`)),
+    mode === 'full' ? embedPanel({ t, title: `${t('shell.title')}: ${t(`toc.${meta.id}.title`)}`, query: () => withLang(queryFor(shell, current.values, meta.params)) }) : null);
   const body = h('div', { class: 'lesson-body' });
   section.appendChild(body);
   container.appendChild(section);
@@ -107,20 +117,51 @@ function openLesson(id) {
   if (title) { title.tabIndex = -1; title.focus(); }
 }
 
+// Writes a pending URL update now: a re-mounted lesson reads its inputs from the URL.
+function flushSync() {
+  if (!syncTimer) return;
+  clearTimeout(syncTimer);
+  syncTimer = null;
+  const meta = current && lessonById(current.id);
+  if (meta && current.id === shell.lesson) writeUrl(shell, current.values, meta.params);
+}
+
+// An 'attnlab:set' command from the host page: each entry is checked
+// against the same schema as the URL; bad entries are reported and dropped,
+// good ones replace the current state.
+function applyCommand(params) {
+  flushSync();
+  const merged = currentParams();
+  const lessonId = params.has('lesson') ? params.get('lesson') : shell.lesson;
+  const target = lessonById(lessonId);
+  if (!target || !target.ready || !LESSONS[target.id]) {
+    reportInvalid([{ key: 'lesson', reason: 'unknown or not ready' }]);
+    return;
+  }
+  if (target.id !== shell.lesson) for (const k of [...merged.keys()]) if (!(k in SHELL_SCHEMA)) merged.delete(k);
+  const errors = [];
+  for (const [k, raw] of params) {
+    if (k === 'lesson') { merged.set(k, target.id); continue; }
+    const spec = SHELL_SCHEMA[k] || target.params[k];
+    if (!spec) { errors.push({ key: k, reason: 'unknown parameter' }); continue; }
+    const r = parseValue(raw, spec);
+    if (r.error) errors.push({ key: k, reason: r.error });
+    else merged.set(k, raw);
+  }
+  reportInvalid(errors);
+  replaceQuery(merged);
+  shell = readShell();
+  rerender();
+}
+
 function rerender() {
   if (current && current.handle && current.handle.destroy) current.handle.destroy();
-  // Flush the pending URL update: the re-mounted lesson reads its inputs from the URL.
-  if (syncTimer) {
-    clearTimeout(syncTimer);
-    syncTimer = null;
-    const meta = current && lessonById(current.id);
-    if (meta && current.id === shell.lesson) writeUrl(shell, current.values, meta.params);
-  }
+  flushSync();
   applyLangAndTheme();
   const t = translator(shell.lang);
   document.title = `${t(`toc.${shell.lesson}.title`)} · ${t('shell.title')}`;
   clear(root);
-  const main = h('main', { id: 'main', class: mode === 'embed' ? 'embed-main' : 'main' });
+  const main = h('main', { id: 'main', class: mode === 'embed' ? 'embed-main' : 'main', 'data-hide': shell.hide.join(' ') || undefined });
   if (mode === 'full') {
     root.appendChild(h('a', { class: 'skip-link', href: '#main' }, t('shell.skip')));
     root.appendChild(header(t));
@@ -133,6 +174,7 @@ function rerender() {
     main.appendChild(h('p', { class: 'loading', role: 'status' }, t('shell.loading')));
     return;
   }
+  if (engineStatus) main.appendChild(h('p', { class: engineStatus === 'ready' ? 'note-box' : 'error-box', role: 'alert' }, t(`shell.engine_${engineStatus}`)));
   mountLesson(main);
   sync();
 }
@@ -144,7 +186,10 @@ function start() {
     shell.lesson = firstReady().id;
   }
   rerender();
-  if (mode === 'embed') startResizeReporter();
+  if (mode === 'embed') {
+    startResizeReporter({ lti: () => shell.lti });
+    listenForCommands(applyCommand);
+  }
   const loader = window.AttnLab;
   if (!loader) {
     clear(root).appendChild(h('p', { class: 'error-box', role: 'alert' }, translator(shell.lang)('shell.noModule')));
@@ -153,6 +198,13 @@ function start() {
   const t0 = performance.now();
   loader.load().then((api) => {
     lab = api;
+    // If the module aborts, the API restarts it; say so, and recompute the
+    // lesson once the fresh instance is there.
+    lab.onRestart((e) => {
+      engineStatus = e.status;
+      console.warn(`Attention Lab: the wasm module stopped in ${e.function} (${e.reason}); restart: ${e.status}`);
+      rerender();
+    });
     rerender();
     performance.mark('attnlab:interactive');
     document.body.dataset.ready = 'true';

@@ -35,8 +35,8 @@ describe('embed.html', { concurrency: 2 }, () => {
   });
 
   for (const id of LESSONS) {
-    test(`embed.html?lesson=${id}&lang=zh-Hans shows the lesson without header or TOC, in Chinese, with no error`, async () => {
-      const url = fileUrl('embed.html', `lesson=${id}&lang=zh-Hans`);
+    test(`embed.html?lesson=${id}&lang=zh-Hans&step=3 shows the lesson at step 3, without header or TOC, in Chinese, with no error`, async () => {
+      const url = fileUrl('embed.html', `lesson=${id}&lang=zh-Hans&step=3`);
       const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
       try {
         await gotoReady(page, url);
@@ -48,11 +48,15 @@ describe('embed.html', { concurrency: 2 }, () => {
         assert.equal(s.footer, 0, 'an embedded lesson must not show .site-footer');
         assert.ok(s.title && /[\u4e00-\u9fff]/.test(s.title), `lesson title should be Chinese, got ${JSON.stringify(s.title)}`);
         // (A lesson without a step player fails in pages.test.mjs.)
+        // step=3 deep-links the first player (to its last step if it has fewer).
         if (s.players >= 1) {
           const player = page.locator('.step-player').first();
+          const n = Number((await player.getAttribute('aria-valuemax')) ?? await player.locator('.progress').getAttribute('aria-valuemax'));
+          assert.equal(await player.getAttribute('data-step'), String(Math.min(3, n)), 'step=3 opens the first player at step 3');
+          assert.ok((await player.locator('.step-formula').textContent()).length > 0 || !(await player.locator('.step-formula').count()), 'the formula of the opened step is shown');
           const before = await player.locator('.step-counter').textContent();
-          await player.locator('.step-controls .btn-primary').click();
-          assert.notEqual(await player.locator('.step-counter').textContent(), before, 'Next changes the step counter in the embed');
+          await player.locator('.step-controls .btn').first().click();
+          assert.notEqual(await player.locator('.step-counter').textContent(), before, 'Previous changes the step counter in the embed');
         }
         assertClean(issues, url);
       } finally {

@@ -11,7 +11,8 @@ import {
 const READY = readyLessons();
 
 // A bad value for every kind of parameter of lessons.json's schemas.
-const BAD = { number: 'abc', integer: '1.5', boolean: 'maybe', enum: 'nope', vector: '1,,zz', matrix: '1,2;3' };
+const BAD = { number: 'abc', integer: '1.5', boolean: 'maybe', enum: 'nope', vector: '1,,zz', matrix: '1,2;3', set: 'nope' };
+const XSS = ['"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '\\href{javascript:alert(1)}{x}', '<script>alert(1)</script>'];
 
 async function open(browser, query) {
   const w = await openWatched(browser, { allowed: allowFile });
@@ -108,9 +109,18 @@ describe('URL state: invalid values fall back to defaults', { concurrency: 2 }, 
     const params = Object.entries(lesson.params || {});
     test(`lesson=${lesson.id}: a bad value for each of its ${params.length} URL parameter(s) (plus lang, step, theme) still loads cleanly`, async () => {
       const parts = [`lesson=${lesson.id}`, 'lang=xx', 'step=0', 'theme=purple'];
-      for (const [key, spec] of params) parts.push(`${key}=${encodeURIComponent(BAD[spec.type] ?? 'bad')}`);
-      const { context, page, issues, url } = await open(browser, parts.join('&'));
+      // Each value is invalid for its type and carries an XSS payload.
+      params.forEach(([key, spec], i) => parts.push(`${key}=${encodeURIComponent((BAD[spec.type] ?? 'bad') + XSS[i % XSS.length])}`));
+      parts.push(`hide=${encodeURIComponent(XSS[0])}`, 'lti=2');
+      const w = await openWatched(browser, { allowed: allowFile });
+      const dialogs = [];
+      w.page.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss().catch(() => {}); });
+      const url = fileUrl('index.html', parts.join('&'));
+      await gotoReady(w.page, url);
+      const { context, page, issues } = w;
       try {
+        assert.equal(await page.evaluate(() => document.querySelectorAll('img[src="x"], script:not([src]), a[href^="javascript"]').length), 0, 'nothing from the payloads was rendered as HTML');
+        assert.deepEqual(dialogs, [], 'no dialog opened');
         assert.equal(await page.getAttribute('html', 'lang'), 'en', '<html lang> falls back to en');
         const current = await page.locator('nav.toc a[aria-current="page"]').getAttribute('href');
         assert.ok(current && current.includes(`lesson=${lesson.id}`), `should still show lesson ${lesson.id}, which dist/lessons.json marks ready (TOC current: ${current}); console warnings: ${JSON.stringify(issues.warnings)}`);

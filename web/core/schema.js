@@ -7,6 +7,7 @@
 //   boolean {default}                    enum    {values, default}
 //   vector  {minLength, maxLength, min, max, default}     "2,1,0.1"
 //   matrix  {maxRows, maxCols, min, max, default}         "1,2;3,4"
+//   set     {values, default}   names from values, "title,steps" (no repeats)
 
 const NUM = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
@@ -44,6 +45,13 @@ export function parseValue(raw, spec) {
       return { error: 'not a boolean' };
     case 'enum':
       return spec.values.includes(raw) ? { value: raw } : { error: `not one of ${spec.values.join(', ')}` };
+    case 'set': {
+      const names = raw === '' ? [] : raw.split(',').map((x) => x.trim());
+      const bad = names.find((x) => !spec.values.includes(x));
+      if (bad !== undefined) return { error: `not a list of ${spec.values.join(', ')}` };
+      if (new Set(names).size !== names.length) return { error: 'repeated name' };
+      return { value: names };
+    }
     case 'vector': {
       const r = list(raw, spec, ',');
       if (r.error) return r;
@@ -67,7 +75,7 @@ export function parseValue(raw, spec) {
 export function encodeValue(v, spec) {
   switch (spec.type) {
     case 'boolean': return v ? '1' : '0';
-    case 'vector': return v.map(String).join(',');
+    case 'vector': case 'set': return v.map(String).join(',');
     case 'matrix': return v.map((row) => row.map(String).join(',')).join(';');
     default: return String(v);
   }

@@ -10,6 +10,7 @@ import { renderTex } from './tex.js';
 export function createStepPlayer({ steps, t, initial = 0, onStep }) {
   let index = Math.min(Math.max(0, initial), steps.length - 1);
   let timer = null;
+  let refreshed = false;  // has the lesson supplied its numbers yet?
 
   const title = h('h2', { class: 'step-title', id: `step-title-${Math.random().toString(36).slice(2)}` });
   const text = h('p', { class: 'step-text' });
@@ -38,7 +39,18 @@ export function createStepPlayer({ steps, t, initial = 0, onStep }) {
     title.textContent = s.title;
     text.textContent = s.text || '';
     clear(formula);
-    if (s.formula) renderTex(formula, s.formula(), true);
+    if (s.formula) {
+      let tex = null;
+      try {
+        tex = s.formula();
+      } catch (e) {
+        // Opened at a later step (step= in the URL), a formula may need
+        // numbers the lesson computes after creating the player: it calls
+        // refresh() then. After that, a failing formula is a real bug.
+        if (refreshed) throw e;
+      }
+      if (tex !== null) renderTex(formula, tex, true);
+    }
     counter.textContent = t('player.counter', { i: index + 1, n: steps.length });
     bar.setAttribute('aria-valuenow', String(index + 1));
     bar.setAttribute('aria-label', t('player.progress'));
@@ -52,6 +64,7 @@ export function createStepPlayer({ steps, t, initial = 0, onStep }) {
     const j = Math.min(Math.max(0, i), steps.length - 1);
     if (j === index && el.dataset.step) return;
     index = j;
+    refreshed = true;
     render();
     onStep && onStep(index, steps[index]);
     if (index === steps.length - 1) stop();
@@ -76,7 +89,7 @@ export function createStepPlayer({ steps, t, initial = 0, onStep }) {
     el,
     get index() { return index; },
     go,
-    refresh: render,  // after live numbers changed: re-render the formula
+    refresh() { refreshed = true; render(); },  // after live numbers changed: re-render the formula
     destroy: stop,
   };
 }

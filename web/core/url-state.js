@@ -7,6 +7,10 @@ export const SHELL_SCHEMA = {
   lang: { type: 'enum', values: ['en', 'zh-Hans'], default: 'en' },
   theme: { type: 'enum', values: ['auto', 'light', 'dark'], default: 'auto' },
   step: { type: 'integer', min: 1, max: 99, default: 1 },
+  // Parts of the lesson an instructor can hide (style.css, [data-hide]).
+  hide: { type: 'set', values: ['title', 'summary', 'steps', 'prose', 'embed'], default: [] },
+  // Canvas's iframe resize convention as well as ours (embed.html only).
+  lti: { type: 'boolean', default: false },
 };
 
 // The state as last written: used instead of location.search when the
@@ -41,13 +45,23 @@ export function readShell(params = currentParams()) {
   return { ...r.values, lesson: lesson && /^[a-z-]{1,32}$/.test(lesson) ? lesson : null };
 }
 
-// Rewrites the query string from the shell state and the lesson's values.
-export function writeUrl(shell, lessonValues, lessonSchema) {
+// The query for a shell state and a lesson's values (defaults left out).
+export function queryFor(shell, lessonValues, lessonSchema) {
   const entries = [];
   if (shell.lesson) entries.push(['lesson', shell.lesson]);
   entries.push(...writeParams(shell, SHELL_SCHEMA));
   if (lessonSchema) entries.push(...writeParams(lessonValues, lessonSchema));
-  const q = new URLSearchParams(entries).toString();
+  return new URLSearchParams(entries);
+}
+
+// Rewrites the query string from the shell state and the lesson's values.
+export function writeUrl(shell, lessonValues, lessonSchema) {
+  return replaceQuery(queryFor(shell, lessonValues, lessonSchema));
+}
+
+// Makes params the page's state (and its address, where allowed).
+export function replaceQuery(params) {
+  const q = params.toString();
   live = q;
   const url = window.location.pathname + (q ? `?${q}` : '') + window.location.hash;
   try {

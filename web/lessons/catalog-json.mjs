@@ -2,16 +2,13 @@
 // both languages and its URL parameters with types and bounds, so that
 // course tools can build embeds without reading our code.
 import { CATALOG } from './catalog.js';
+import { SHELL_SCHEMA } from '../core/url-state.js';
 import en from '../i18n/en.json';
 import zh from '../i18n/zh-Hans.json';
 
 export function buildLessonsJson() {
   return {
-    shellParams: {
-      lang: { type: 'enum', values: ['en', 'zh-Hans'], default: 'en' },
-      theme: { type: 'enum', values: ['auto', 'light', 'dark'], default: 'auto' },
-      step: { type: 'integer', min: 1, max: 99, default: 1 },
-    },
+    shellParams: SHELL_SCHEMA,
     lessons: CATALOG.map((l) => ({
       id: l.id,
       section: l.section,

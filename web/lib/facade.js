@@ -3,7 +3,25 @@
 import { ApiError, convertArg, fail, toOptions, toPlain } from './convert.js';
 import { SPECS } from './specs/index.js';
 
-function wrap(core, name, spec) {
+// The live module instance. If it aborts (a wasm trap or Emscripten's
+// abort()), it is dropped for good, a fresh one is started, and calls made
+// meanwhile get a plain-words error; listeners hear about each restart.
+function createEngine(core, restart) {
+  const engine = { core, restarts: 0, listeners: new Set() };
+  engine.died = (name, e) => {
+    engine.core = null;
+    const why = e && e.message ? e.message : String(e);
+    const notify = (status) => { for (const f of engine.listeners) { try { f({ status, function: name, reason: why }); } catch { /* a listener's bug */ } } };
+    notify('restarting');
+    if (restart) {
+      restart().then((fresh) => { engine.core = fresh; engine.restarts++; notify('ready'); },
+        () => notify('failed'));
+    }
+  };
+  return engine;
+}
+
+function wrap(engine, name, spec) {
   const nargs = spec.args.length;
   return function (...given) {
     if (given.length > nargs + (spec.options ? 1 : 0))
@@ -17,24 +35,37 @@ function wrap(core, name, spec) {
       wire[arg] = convertArg(name, arg, given[i], kind);
     });
     Object.assign(wire, toOptions(name, given[nargs], spec.options || {}));
+    const core = engine.core;
+    if (!core) throw new ApiError(`${name}: the computing engine stopped and is restarting; try again in a moment`);
     let r;
     try {
       r = core[name](wire);
     } catch (e) {
-      // Only a bug (or an abort) gets here: the bindings catch every C++ exception.
-      throw new ApiError(`${name}: internal error (${e && e.message ? e.message : String(e)})`);
+      // Only an abort (or a bug) gets here: the bindings catch every C++
+      // exception. The instance's state is unknown now: never call it again.
+      engine.died(name, e);
+      throw new ApiError(`${name}: the computing engine stopped (${e && e.message ? e.message : String(e)}); it is being restarted, try again`);
     }
     if (!r.ok) throw new ApiError(r.error);
     return toPlain(r.value);
   };
 }
 
-export function makeApi(core) {
+// restart (optional): () => Promise of a fresh raw module, used after an abort.
+export function makeApi(core, { restart = null } = {}) {
+  const engine = createEngine(core, restart);
   const api = {};
-  for (const [name, spec] of Object.entries(SPECS)) api[name] = wrap(core, name, spec);
+  for (const [name, spec] of Object.entries(SPECS)) api[name] = wrap(engine, name, spec);
   // Extension for tests and diagnostics: bytes in use on the wasm heap.
-  api.heapInUse = () => core.heapInUse();
+  api.heapInUse = () => {
+    if (!engine.core) throw new ApiError('heapInUse: the computing engine is restarting');
+    return engine.core.heapInUse();
+  };
   api.functions = Object.keys(SPECS);
+  // Extension: fn({status: 'restarting' | 'ready' | 'failed', function, reason})
+  // after an abort; returns a function that removes the listener.
+  api.onRestart = (fn) => { engine.listeners.add(fn); return () => engine.listeners.delete(fn); };
+  api.restarts = () => engine.restarts;
   return Object.freeze(api);
 }
 
@@ -44,7 +75,7 @@ export function createLoader(createCore) {
   return {
     load() {
       if (!instance) {
-        instance = createCore().then(makeApi);
+        instance = createCore().then((core) => makeApi(core, { restart: createCore }));
         instance.catch(() => { instance = null; });  // a failed start may be retried
       }
       return instance;

@@ -3,7 +3,7 @@ export default {
   ready: true,
   params: {
       z: { type: 'vector', minLength: 1, maxLength: 8, min: -5000, max: 5000, default: [2, 1, 0.1, -1] },
-      T: { type: 'number', min: 0.05, max: 20, default: 1 },
+      T: { type: 'number', min: 0.05, max: 5, default: 1 },
       naive: { type: 'boolean', default: false },
     },
 };

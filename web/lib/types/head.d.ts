@@ -22,4 +22,13 @@ export interface AttnLabApi {
   readonly functions: string[];
   /** Bytes in use on the wasm heap (diagnostics, leak tests). */
   heapInUse(): number;
+  /**
+   * If the wasm module ever aborts, the API drops that instance, starts a
+   * fresh one and calls fn with 'restarting', then 'ready' (or 'failed').
+   * Calls made while restarting throw an Error in plain words.
+   * Returns a function that removes the listener.
+   */
+  onRestart(fn: (e: { status: 'restarting' | 'ready' | 'failed'; function: string; reason: string }) => void): () => void;
+  /** How many times the module has been restarted after an abort. */
+  restarts(): number;
 }
