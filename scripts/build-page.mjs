@@ -8,7 +8,14 @@ import { katexCss } from './katex-css.mjs';
 
 // 2. The page.
 fs.writeFileSync(path.join(dist, 'app.js'), await bundle('web/main.js'));
-for (const f of ['index.html', 'embed.html', 'style.css']) fs.copyFileSync(r('web', f), path.join(dist, f));
+for (const f of ['index.html', 'style.css']) fs.copyFileSync(r('web', f), path.join(dist, f));
+// embed.html is index.html in embed mode (one shell to keep in step: same CSP, same scripts).
+const index = fs.readFileSync(r('web/index.html'), 'utf8');
+const embed = index
+  .replace('<title>Attention Lab</title>', '<title>Attention Lab (embedded lesson)</title>')
+  .replace('<body data-mode="full">', '<body data-mode="embed" class="embed">');
+if (embed === index || !embed.includes('data-mode="embed"')) throw new Error('build-page: web/index.html changed: cannot derive embed.html');
+fs.writeFileSync(path.join(dist, 'embed.html'), embed);
 // The host-side helper for course pages (<attn-lesson>, iframe resizer): copied as is.
 fs.copyFileSync(r('web/embed/attnlab-embed.js'), path.join(dist, 'attnlab-embed.js'));
 

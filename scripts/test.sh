@@ -2,6 +2,8 @@
 # Every test layer (DESIGN.md "Tests, in layers"); `npm test` and .ci/run call this.
 #   setup    scripts/setup.sh (system packages, node_modules)
 #   native   Catch2 under ASan+UBSan: build preset native-debug, ctest --preset native-debug
+#   fuzz     scripts/fuzz.sh 30: libFuzzer (clang-14, ASan+UBSan) on the core for 30 s
+#            (preset fuzz, target tests/fuzz/fuzz_core.cpp, seeds tests/fuzz/corpus)
 #   wasm     scripts/build.sh (module + dist/), the Catch2 suite compiled to wasm, ctest --preset wasm
 #   js       node --test tests/js      (API contract, errors, heap, parser, server)
 #   e2e      node --test tests/e2e     (headless Chromium; skipped while there is no test file)
@@ -12,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL=(setup native wasm js e2e budgets)
+ALL=(setup native fuzz wasm js e2e budgets)
 if [ $# -gt 0 ]; then LAYERS=("$@"); else LAYERS=("${ALL[@]}"); fi
 for l in "${LAYERS[@]}"; do
   [[ " ${ALL[*]} " == *" $l "* ]] || { echo "test.sh: unknown layer '$l' (layers: ${ALL[*]})" >&2; exit 2; }
@@ -27,6 +29,10 @@ layer_native() {
   [ -f build/native-debug/CMakeCache.txt ] || cmake --preset native-debug
   cmake --build --preset native-debug -j "$JOBS"
   ctest --preset native-debug -j "$JOBS"
+}
+
+layer_fuzz() {
+  bash scripts/fuzz.sh "${FUZZ_SECONDS:-30}"
 }
 
 STATE=$(mktemp -d)

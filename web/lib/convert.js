@@ -52,13 +52,20 @@ export function toMatrix(fn, name, m, bool = false) {
 }
 
 // Wire result -> plain JS: {data, rows, cols} -> number[][], Float64Array -> number[].
+// Indexed copies: Array.from(typedArray) is about 30x slower in V8 (bench/).
+function plainRange(data, start, n) {
+  const out = new Array(n);
+  for (let j = 0; j < n; j++) out[j] = data[start + j];
+  return out;
+}
+
 export function toPlain(x) {
-  if (x instanceof Float64Array) return Array.from(x);
+  if (x instanceof Float64Array) return plainRange(x, 0, x.length);
   if (Array.isArray(x)) return x.map(toPlain);
   if (x && typeof x === 'object') {
     if (x.data instanceof Float64Array && typeof x.rows === 'number' && typeof x.cols === 'number') {
       const out = new Array(x.rows);
-      for (let i = 0; i < x.rows; i++) out[i] = Array.from(x.data.subarray(i * x.cols, (i + 1) * x.cols));
+      for (let i = 0; i < x.rows; i++) out[i] = plainRange(x.data, i * x.cols, x.cols);
       return out;
     }
     const o = {};

@@ -75,7 +75,7 @@ double lipschitz_ratio(const vec& z1, const vec& z2, double T) {
 
 double lipschitz_bound(double T) {
     check_temperature("lipschitzBound", T);
-    return 1.0 / (2.0 * T);
+    return 0.5 / T;  // not 1 / (2T): 2T overflows for T > DBL_MAX / 2
 }
 
 double jacobian_spectral_norm(const vec& z, double T) {
@@ -135,7 +135,7 @@ LipschitzSearch lipschitz_search(std::int64_t n, std::int64_t trials, std::int64
 
     const std::size_t len = static_cast<std::size_t>(n);
     LipschitzSearch s;
-    s.bound = 1.0 / (2.0 * T);
+    s.bound = 0.5 / T;
     s.ratios.reserve(std::min<std::size_t>(static_cast<std::size_t>(trials), search_ratios_kept));
     Normal normal(static_cast<std::uint64_t>(seed));
     // Hot loop on raw scratch (no allocation per trial): z1, z2, their

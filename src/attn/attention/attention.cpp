@@ -65,6 +65,10 @@ AttentionSteps attention_unchecked(const std::string& fn, const mat& Q, const ma
 
     // 2. scaled = scores * scale, masked entries -Infinity
     s.scaled = s.scores * scale;
+    for (std::size_t i = 0; i < n * m; ++i)  // a large custom scale can overflow
+        if ((allowed.empty() || allowed[i]) && !std::isfinite(s.scaled.data()[i]))
+            fail(fn, "Q K^T * scale overflows at (" + std::to_string(i / m) + ", " +
+                         std::to_string(i % m) + "): use a smaller scale");
     if (!allowed.empty())
         for (std::size_t i = 0; i < n * m; ++i)
             if (!allowed[i]) s.scaled.data()[i] = -std::numeric_limits<double>::infinity();

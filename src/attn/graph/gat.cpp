@@ -103,6 +103,10 @@ GatSteps gat_unchecked(const std::string& fn, const std::string& prefix, const m
                 fail(fn, "the score e[" + std::to_string(i) + "][" + std::to_string(j) +
                              "] overflows: scale X, " + prefix + "W or " + prefix + "a down");
             e[i * n + j] = x >= 0 ? x : slope * x;
+            if (!std::isfinite(e[i * n + j]))  // a large negativeSlope can overflow
+                fail(fn, "the score e[" + std::to_string(i) + "][" + std::to_string(j) +
+                             "] = negativeSlope * " + num_str(x) +
+                             " overflows: use a smaller negativeSlope");
         }
 
     // 4. alpha = softmax of e over each node's neighbours (exactly 0 elsewhere)

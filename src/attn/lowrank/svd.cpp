@@ -41,15 +41,15 @@ double off_norm(const double* W, std::size_t k, std::size_t L) {
 // One-sided Jacobi on W (k rows of length L, each row a column of the
 // working matrix, k <= L). V (k x k, rows = columns of V) receives the
 // same rotations. norm2 returns the squared row norms. trace may be null;
-// off-diagonal norms are multiplied by unscale2 before being recorded.
+// off-diagonal norms are multiplied by 2^unscale_exp before being recorded.
 void jacobi(double* W, std::size_t k, std::size_t L, double* V, std::vector<double>& norm2,
-            SvdSteps* trace, double unscale2) {
+            SvdSteps* trace, int unscale_exp) {
     norm2.assign(k, 0.0);
     for (std::size_t j = 0; j < k; ++j) norm2[j] = dot(W + j * L, W + j * L, L);
     const double tol = std::sqrt(static_cast<double>(L)) * eps;
     std::vector<std::size_t> label(k);  // original index of the column now at each position
     std::iota(label.begin(), label.end(), 0);
-    if (trace) trace->initialOffNorm = off_norm(W, k, L) * unscale2;
+    if (trace) trace->initialOffNorm = std::ldexp(off_norm(W, k, L), unscale_exp);
     for (int sweep = 0; sweep < svd_max_sweeps; ++sweep) {
         bool rotated = false;
         JacobiSweep rec;
@@ -99,7 +99,7 @@ void jacobi(double* W, std::size_t k, std::size_t L, double* V, std::vector<doub
             }
         }
         if (trace) {
-            rec.offNorm = off_norm(W, k, L) * unscale2;
+            rec.offNorm = std::ldexp(off_norm(W, k, L), unscale_exp);
             trace->sweeps.push_back(std::move(rec));
         }
         if (!rotated) break;
@@ -161,23 +161,24 @@ SvdResult svd_impl(const mat& A, SvdSteps* trace) {
     for (std::size_t i = 0; i < A.size(); ++i) amax = std::max(amax, std::fabs(A.data()[i]));
     int ex = 0;
     if (amax > 0) std::frexp(amax, &ex);
-    const double up = std::ldexp(1.0, -ex), down = std::ldexp(1.0, ex);
+    // ldexp per entry, not a factor 2^-ex / 2^ex: that factor is itself out of
+    // range when amax >= 2^1023 (S became Infinity) or amax is subnormal (NaN).
 
     // W: the working matrix's columns as rows (A^T when tall, A when wide).
     std::vector<double> W(k * L);
     const double* a = A.data();
     if (tall) {
         for (std::size_t i = 0; i < m; ++i)
-            for (std::size_t j = 0; j < n; ++j) W[j * m + i] = a[i * n + j] * up;
+            for (std::size_t j = 0; j < n; ++j) W[j * m + i] = std::ldexp(a[i * n + j], -ex);
     } else {
-        for (std::size_t i = 0; i < m * n; ++i) W[i] = a[i] * up;
+        for (std::size_t i = 0; i < m * n; ++i) W[i] = std::ldexp(a[i], -ex);
     }
     std::vector<double> V(k * k, 0.0);
     for (std::size_t j = 0; j < k; ++j) V[j * k + j] = 1.0;
     if (trace) trace->transposed = !tall;
 
     std::vector<double> norm2;
-    jacobi(W.data(), k, L, V.data(), norm2, trace, down * down);
+    jacobi(W.data(), k, L, V.data(), norm2, trace, 2 * ex);
 
     // Singular values (recomputed), order by S descending.
     std::vector<double> s(k);
@@ -215,7 +216,7 @@ SvdResult svd_impl(const mat& A, SvdSteps* trace) {
 
     SvdResult out;
     out.S = xt::empty<double>({k});
-    for (std::size_t r = 0; r < k; ++r) out.S(r) = s[order[r]] * down;
+    for (std::size_t r = 0; r < k; ++r) out.S(r) = std::ldexp(s[order[r]], ex);
     out.U = xt::empty<double>({m, k});
     out.Vt = xt::empty<double>({k, n});
     double* u = out.U.data();

@@ -1,0 +1,216 @@
+// Native side of `npm run bench` (scripts/bench.sh): times the core functions
+// that the wasm API calls, on the same inputs as bench/js/inputs.mjs (same
+// generator, seeds and order), and prints one JSON object to stdout:
+//   {"native": {"<case id>": {"ms": median per call, "iters": calls per
+//    batch, "repeats": batches, "check": checksum}, ...}}
+// bench/run.mjs compares the checksums with the wasm and JS results.
+// Timing policy and clock (CPU time, as bench/js/timing.mjs explains): warm
+// up, then batches of at least 10 ms, median over the batches.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <functional>
+#include <string>
+#include <ctime>
+#include <vector>
+
+#include "attn/attention/attention.hpp"
+#include "attn/graph/gat.hpp"
+#include "attn/linalg/matmul.hpp"
+#include "attn/lowrank/svd.hpp"
+#include "attn/optim/optimize.hpp"
+#include "attn/softmax/softmax.hpp"
+
+namespace {
+
+using attn::mat;
+using attn::vec;
+using Clock = std::chrono::steady_clock;
+
+// mulberry32, bit for bit as bench/js/inputs.mjs (uint32_t wraps like Math.imul).
+struct Rand {
+    std::uint32_t a;
+    double operator()() {
+        a += 0x6d2b79f5u;
+        std::uint32_t t = (a ^ (a >> 15)) * (a | 1u);
+        t = (t + (t ^ (t >> 7)) * (t | 61u)) ^ t;
+        return static_cast<double>(t ^ (t >> 14)) / 4294967296.0;
+    }
+};
+
+mat random_matrix(Rand& r, std::size_t rows, std::size_t cols, double scale = 1) {
+    mat M = xt::empty<double>({rows, cols});
+    for (std::size_t i = 0; i < rows * cols; ++i) M.data()[i] = (2 * r() - 1) * scale;
+    return M;
+}
+
+double sum(const double* p, std::size_t n) {
+    double s = 0;
+    for (std::size_t i = 0; i < n; ++i) s += p[i];
+    return s;
+}
+
+double ms_since(Clock::time_point t0) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+}
+
+// CPU time of this thread: the machine is shared, wall time is not ours.
+double cpu_ms() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    const std::size_t h = v.size() / 2;
+    return v.size() % 2 ? v[h] : 0.5 * (v[h - 1] + v[h]);
+}
+
+// Same constants as bench/js/timing.mjs.
+constexpr double min_batch_ms = 10, warmup_ms = 150, budget_ms = 400;
+constexpr int min_repeats = 5, max_repeats = 25;
+
+struct Result {
+    double ms = 0, wall_ms = 0, check = 0;
+    int iters = 0, repeats = 0;
+};
+
+// f runs the operation once and returns its checksum.
+Result measure(const std::function<double()>& f) {
+    Result r;
+    // Warm caches and the allocator; the fastest warm-up call sizes the batch
+    // (the machine is shared: a slower call was most likely preempted).
+    double single = 1e300;
+    const double w0 = cpu_ms();
+    do {
+        const double t0 = cpu_ms();
+        r.check = f();
+        single = std::min(single, cpu_ms() - t0);
+    } while (cpu_ms() - w0 < warmup_ms);
+    r.iters = std::max(1, static_cast<int>(std::ceil(min_batch_ms / std::max(single, 1e-3))));
+    r.repeats = std::clamp(static_cast<int>(budget_ms / (single * r.iters)), min_repeats, max_repeats);
+    std::vector<double> cpu, wall;
+    for (int k = 0; k < r.repeats; ++k) {
+        const double c0 = cpu_ms();
+        const auto t0 = Clock::now();
+        for (int i = 0; i < r.iters; ++i) r.check = f();
+        wall.push_back(ms_since(t0) / r.iters);
+        cpu.push_back((cpu_ms() - c0) / r.iters);
+    }
+    r.ms = median(cpu);
+    r.wall_ms = median(wall);
+    return r;
+}
+
+}  // namespace
+
+int main() {
+    std::vector<std::pair<std::string, Result>> out;
+    auto run = [&](const std::string& id, const std::function<double()>& f) {
+        out.emplace_back(id, measure(f));
+        std::fprintf(stderr, "native %-14s %10.4f ms\n", id.c_str(), out.back().second.ms);
+    };
+
+    // Checksums: as bench/run.mjs computes them from the API's results.
+    for (std::size_t n : {128, 512, 1024}) {
+        Rand r{static_cast<std::uint32_t>(1000 + n)};
+        const mat Q = random_matrix(r, n, 64), K = random_matrix(r, n, 64), V = random_matrix(r, n, 64);
+        run("attention_" + std::to_string(n), [&] {
+            const auto s = attn::attention(Q, K, V);
+            return sum(s.output.data(), s.output.size());
+        });
+    }
+    {
+        Rand r{2};
+        const mat A = random_matrix(r, 256, 256), B = random_matrix(r, 256, 256);
+        run("matmul_256", [&] {
+            const mat C = attn::matmul(A, B);
+            return sum(C.data(), C.size());
+        });
+    }
+    {
+        // One call per row, as the API's softmax takes a vector: sum of p^2.
+        Rand r{3};
+        const mat Z = random_matrix(r, 1024, 1024, 4);
+        std::vector<vec> rows;
+        for (std::size_t i = 0; i < 1024; ++i) {
+            vec z = xt::empty<double>({std::size_t{1024}});
+            std::copy(Z.data() + i * 1024, Z.data() + (i + 1) * 1024, z.data());
+            rows.push_back(std::move(z));
+        }
+        run("softmax_1024", [&] {
+            double s = 0;
+            for (const vec& z : rows) {
+                const vec p = attn::softmax(z);
+                for (double x : p) s += x * x;
+            }
+            return s;
+        });
+    }
+    std::vector<std::pair<std::string, double>> svd_errors;
+    for (std::size_t n : {64, 128, 256}) {
+        Rand r{static_cast<std::uint32_t>(4000 + n)};
+        const mat A = random_matrix(r, n, n);
+        attn::SvdResult res;
+        run("svd_" + std::to_string(n), [&] {
+            res = attn::svd(A);
+            return sum(res.S.data(), res.S.size());
+        });
+        // ||A - U S V^T||_max
+        double err = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = 0; j < n; ++j) {
+                double x = 0;
+                for (std::size_t k = 0; k < n; ++k) x += res.U(i, k) * res.S(k) * res.Vt(k, j);
+                err = std::max(err, std::fabs(A(i, j) - x));
+            }
+        svd_errors.emplace_back("svd_" + std::to_string(n), err);
+    }
+    {
+        Rand r{5};
+        const std::size_t nodes = 500, f = 32, fp = 16;
+        const mat X = random_matrix(r, nodes, f), W = random_matrix(r, f, fp);
+        const mat a2 = random_matrix(r, 1, 2 * fp);
+        vec a = xt::empty<double>({2 * fp});
+        std::copy(a2.data(), a2.data() + 2 * fp, a.data());
+        mat A = xt::zeros<double>({nodes, nodes});
+        for (std::size_t i = 0; i < nodes; ++i)
+            for (std::size_t j = 0; j < nodes; ++j) {
+                const double u = r();  // drawn for every (i, j), as in JS
+                A(i, j) = u < 0.05 && i != j ? 1 : 0;
+            }
+        run("gat_500", [&] {
+            const auto s = attn::gat(X, A, W, a);
+            return sum(s.output.data(), s.output.size());
+        });
+    }
+    {
+        attn::OptimProblem p;
+        p.name = "rosenbrock";
+        attn::OptimOptions o;
+        o.method = "adam";
+        o.lr = 0.01;
+        o.steps = 1000;
+        const vec x0 = {-1.5, 2.0};
+        run("adam_1000", [&] {
+            const auto res = attn::optimize(p, x0, o);
+            return res.loss(res.loss.size() - 1);
+        });
+    }
+
+    std::printf("{\"native\": {");
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const auto& [id, r] = out[i];
+        std::printf("%s\n  \"%s\": {\"ms\": %.9g, \"wallMs\": %.9g, \"iters\": %d, \"repeats\": %d, "
+                    "\"check\": %.17g",
+                    i ? "," : "", id.c_str(), r.ms, r.wall_ms, r.iters, r.repeats, r.check);
+        for (const auto& [sid, err] : svd_errors)
+            if (sid == id) std::printf(", \"svdError\": %.17g", err);
+        std::printf("}");
+    }
+    std::printf("\n}}\n");
+    return 0;
+}

@@ -1,0 +1,51 @@
+// How every implementation is timed (bench/bench_native.cpp mirrors it).
+//
+// Clock: CPU time of this process (process.cpuUsage; the native bench uses
+// its thread's CPU clock), not wall time: the bench machines are shared and
+// often oversubscribed (load 10+ on 2 cores), where wall time inflates by a
+// different random factor for each measurement and ratios become noise.
+// The code measured is single-threaded, so on an idle machine the two
+// agree; Node's CPU time also counts its GC helper threads, which is real
+// cost of the JS and facade code. Wall-time medians are kept in results.json.
+//
+// Policy: warm up for WARMUP_MS and at least one call (V8 tiers hot code up
+// to TurboFan; caches and allocators warm), then batches of ITERS calls
+// lasting at least MIN_BATCH_MS (timer resolution and per-call jitter
+// average out), REPEATS batches within BUDGET_MS, median per-call time.
+export const MIN_BATCH_MS = 10;
+export const WARMUP_MS = 150;
+export const BUDGET_MS = 400;
+export const MIN_REPEATS = 5;
+export const MAX_REPEATS = 25;
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b), h = s.length >> 1;
+  return s.length % 2 ? s[h] : (s[h - 1] + s[h]) / 2;
+};
+
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+// f() runs the operation once. Returns {ms (CPU), wallMs, iters, repeats, result} (the last result).
+export function measure(f) {
+  if (globalThis.gc) globalThis.gc();  // start each measurement from a clean heap (node --expose-gc)
+  let result, single = Infinity;
+  const w0 = cpuMs();
+  do {
+    const t0 = cpuMs();
+    result = f();
+    single = Math.min(single, cpuMs() - t0);
+  } while (cpuMs() - w0 < WARMUP_MS);
+  const iters = Math.max(1, Math.ceil(MIN_BATCH_MS / Math.max(single, 1e-3)));
+  const repeats = Math.min(MAX_REPEATS, Math.max(MIN_REPEATS, Math.floor(BUDGET_MS / (single * iters))));
+  const cpu = [], wall = [];
+  for (let k = 0; k < repeats; k++) {
+    const c0 = cpuMs(), t0 = performance.now();
+    for (let i = 0; i < iters; i++) result = f();
+    wall.push((performance.now() - t0) / iters);
+    cpu.push((cpuMs() - c0) / iters);
+  }
+  return { ms: median(cpu), wallMs: median(wall), iters, repeats, result };
+}

@@ -1,0 +1,226 @@
+// Second half of `npm run bench` (scripts/bench.sh runs the native bench
+// first): times the wasm module through dist/attnlab.js's public API, the
+// raw Embind core (same kernels without the facade's number[][] <->
+// Float64Array conversion, when build/wasm/attnlab_core.js exists), the
+// plain-JS reference (bench/js/reference.mjs) and, for SVD, ml-matrix; merges
+// the native results, prints the table and the ratio targets, and writes
+// bench/results.json.
+//
+// Usage: node --expose-gc bench/run.mjs native.json
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Matrix, SVD } from 'ml-matrix';
+import { CASES, makeInputs } from './js/inputs.mjs';
+import * as ref from './js/reference.mjs';
+import { measure, MIN_BATCH_MS, WARMUP_MS, BUDGET_MS } from './js/timing.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const nativeFile = process.argv[2];
+if (!nativeFile) throw new Error('usage: node bench/run.mjs <native results JSON>');
+const native = JSON.parse(fs.readFileSync(nativeFile, 'utf8')).native;
+
+const lab = await require(path.join(root, 'dist', 'attnlab.js')).load();
+const corePath = path.join(root, 'build', 'wasm', 'attnlab_core.js');
+const core = fs.existsSync(corePath) ? await require(corePath)() : null;
+
+// ---- what each implementation runs, per case kind -------------------------
+// The raw core takes the wire format (src/bindings/convert.hpp: vector =
+// Float64Array, matrix = {data, rows, cols}), built once outside the timing;
+// it returns {ok, value} with results in the same format.
+const vecWire = (v) => Float64Array.from(v);
+const matWire = (M) => ({ data: Float64Array.from(M.flat()), rows: M.length, cols: M[0].length });
+const wire = (fn, name, x, kind) => (kind === 'vector' ? vecWire(x) : matWire(x));
+// Wire results -> plain arrays, for the checksums (outside the timing).
+function toPlain(x) {
+  if (x instanceof Float64Array) return Array.from(x);
+  if (Array.isArray(x)) return x.map(toPlain);
+  if (x && typeof x === 'object') {
+    if (x.data instanceof Float64Array) return Array.from({ length: x.rows }, (_, i) => Array.from(x.data.subarray(i * x.cols, (i + 1) * x.cols)));
+    return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, toPlain(v)]));
+  }
+  return x;
+}
+const coreCall = (fn, args) => () => {
+  const r = core[fn](args);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+};
+
+function implementations(c, inp) {
+  switch (c.kind) {
+    case 'attention': {
+      const { Q, K, V } = inp;
+      return {
+        wasm: () => lab.attention(Q, K, V),
+        core: core && coreCall('attention', { Q: wire('attention', 'Q', Q, 'matrix'), K: wire('attention', 'K', K, 'matrix'), V: wire('attention', 'V', V, 'matrix') }),
+        js: () => ref.attention(Q, K, V),
+      };
+    }
+    case 'matmul': {
+      const { A, B } = inp;
+      return {
+        wasm: () => lab.matmul(A, B),
+        core: core && coreCall('matmul', { A: wire('matmul', 'A', A, 'matrix'), B: wire('matmul', 'B', B, 'matrix') }),
+        js: () => ref.matmul(A, B),
+      };
+    }
+    case 'softmax': {  // the API's softmax takes one vector: one call per row
+      const { Z } = inp;
+      const zs = Z.map((z) => ({ z: wire('softmax', 'z', z, 'vector') }));
+      return {
+        wasm: () => Z.map((z) => lab.softmax(z)),
+        core: core && (() => zs.map((a) => core.softmax(a).value)),
+        js: () => Z.map((z) => ref.softmax(z)),
+      };
+    }
+    case 'svd': {
+      const { A } = inp;
+      return {
+        wasm: () => lab.svd(A),
+        core: core && coreCall('svd', { A: wire('svd', 'A', A, 'matrix') }),
+        js: () => ref.svd(A),
+        // What a JS author would pick; arrays out, as the API returns.
+        mlMatrix: () => {
+          const s = new SVD(new Matrix(A));
+          return { U: s.leftSingularVectors.to2DArray(), S: s.diagonal, Vt: s.rightSingularVectors.transpose().to2DArray() };
+        },
+      };
+    }
+    case 'gat': {
+      const { X, A, W, a } = inp;
+      return {
+        wasm: () => lab.gat(X, A, W, a),
+        core: core && coreCall('gat', { X: wire('gat', 'X', X, 'matrix'), A: wire('gat', 'A', A, 'matrix'), W: wire('gat', 'W', W, 'matrix'), a: wire('gat', 'a', a, 'vector') }),
+        js: () => ref.gat(X, A, W, a),
+      };
+    }
+    case 'adam': {
+      const { x0, lr, steps } = inp;
+      return {
+        wasm: () => lab.optimize({ name: 'rosenbrock' }, x0, { method: 'adam', lr, steps }),
+        core: core && coreCall('optimize', { problem: { name: 'rosenbrock' }, x0: Float64Array.from(x0), method: 'adam', lr, steps }),
+        js: () => ref.adamRosenbrock(x0, { lr, steps }),
+      };
+    }
+    default:
+      throw new Error(`unknown case kind ${c.kind}`);
+  }
+}
+
+// ---- checksums: the same numbers bench_native.cpp prints ------------------
+const sum = (rows) => rows.flat().reduce((s, x) => s + x, 0);
+function checksum(kind, r) {
+  switch (kind) {
+    case 'attention': case 'gat': return sum(r.output);
+    case 'matmul': return sum(r);
+    case 'softmax': return r.reduce((s, p) => s + p.reduce((t, x) => t + x * x, 0), 0);
+    case 'svd': return r.S.reduce((s, x) => s + x, 0);
+    case 'adam': return r.loss[r.loss.length - 1];
+    default: return NaN;
+  }
+}
+
+// ||A - U diag(S) Vt||_max
+function svdError(A, { U, S, Vt }) {
+  let err = 0;
+  for (let i = 0; i < A.length; i++)
+    for (let j = 0; j < A[0].length; j++) {
+      let x = 0;
+      for (let k = 0; k < S.length; k++) x += U[i][k] * S[k] * Vt[k][j];
+      err = Math.max(err, Math.abs(A[i][j] - x));
+    }
+  return err;
+}
+
+// ---- run ------------------------------------------------------------------
+const loadBefore = os.loadavg()[0];
+const results = [];
+for (const c of CASES) {
+  const inp = makeInputs(c);
+  const impls = implementations(c, inp);
+  const row = { id: c.id, label: c.label, native: native[c.id] };
+  for (const [name, f] of Object.entries(impls)) {
+    if (!f) continue;
+    const { ms, wallMs, iters, repeats, result } = measure(f);
+    const plain = name === 'core' ? toPlain(result) : result;
+    row[name] = { ms, wallMs, iters, repeats, check: checksum(c.kind, plain) };
+    if (c.kind === 'svd') row[name].svdError = svdError(inp.A, plain);
+    process.stderr.write(`${name.padEnd(8)} ${c.id.padEnd(14)} ${ms.toFixed(4).padStart(10)} ms\n`);
+  }
+  // Same inputs, same algorithm: every checksum agrees (ml-matrix: same singular values).
+  const want = row.native?.check;
+  row.checksOk = want !== undefined && ['wasm', 'core', 'js', 'mlMatrix'].every((k) => !row[k] ||
+    Math.abs(row[k].check - want) <= 1e-9 * Math.max(1, Math.abs(want)));
+  row.wasmOverNative = row.native ? row.wasm.ms / row.native.ms : null;
+  row.jsOverWasm = row.js.ms / row.wasm.ms;
+  if (row.mlMatrix) row.mlMatrixOverWasm = row.mlMatrix.ms / row.wasm.ms;
+  results.push(row);
+}
+
+// ---- table ------------------------------------------------------------------
+const fmtMs = (x) => (x === undefined ? '-' : x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x >= 1 ? x.toFixed(2) : x.toFixed(3));
+const fmtX = (x) => (x === null || x === undefined ? '-' : `${x.toFixed(2)}x`);
+const header = ['case', 'native ms', 'wasm ms', 'wasm core ms', 'JS ms', 'wasm/native', 'JS/wasm', 'checks'];
+const lines = results.map((r) => [
+  r.label, fmtMs(r.native?.ms), fmtMs(r.wasm.ms), fmtMs(r.core?.ms), fmtMs(r.js.ms),
+  fmtX(r.wasmOverNative), fmtX(r.jsOverWasm), r.checksOk ? 'equal' : 'DIFFER',
+]);
+const svdRows = results.filter((r) => r.mlMatrix);
+const svdHeader = ['svd', 'ml-matrix ms', 'ml-matrix/wasm', 'err native', 'err wasm', 'err JS', 'err ml-matrix'];
+const svdLines = svdRows.map((r) => [
+  r.label, fmtMs(r.mlMatrix.ms), fmtX(r.mlMatrixOverWasm), ...['native', 'wasm', 'js', 'mlMatrix'].map((k) => r[k]?.svdError?.toExponential(1) ?? '-'),
+]);
+function markdown(head, rows) {
+  const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((x, i) => (i ? x.padStart(w[i]) : x.padEnd(w[i]))).join(' | ')} |`;
+  return [line(head), `|${w.map((n, i) => (i ? `${'-'.repeat(n + 1)}:` : '-'.repeat(n + 2))).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+// ---- targets (the performance issue) ---------------------------------------
+const byId = Object.fromEntries(results.map((r) => [r.id, r]));
+const targets = [];
+const target = (what, ok, detail) => targets.push({ what, ok, detail });
+target('matmul 256: wasm >= 10x faster than plain JS', byId.matmul_256.jsOverWasm >= 10, fmtX(byId.matmul_256.jsOverWasm));
+target('matmul 256: wasm within 1.3x of native', byId.matmul_256.wasmOverNative <= 1.3, fmtX(byId.matmul_256.wasmOverNative));
+for (const n of [128, 512, 1024]) {
+  const r = byId[`attention_${n}`];
+  target(`attention n=${n}: wasm >= 5x faster than plain JS`, r.jsOverWasm >= 5, fmtX(r.jsOverWasm));
+  target(`attention n=${n}: wasm within 1.3x of native`, r.wasmOverNative <= 1.3, fmtX(r.wasmOverNative));
+}
+const s128 = byId.svd_128;
+target('svd 128: wasm >= 3x faster than ml-matrix', s128.mlMatrixOverWasm >= 3, fmtX(s128.mlMatrixOverWasm));
+target('svd 128: wasm as accurate as ml-matrix', s128.wasm.svdError <= s128.mlMatrix.svdError,
+  `${s128.wasm.svdError.toExponential(1)} vs ${s128.mlMatrix.svdError.toExponential(1)}`);
+const slower = results.filter((r) => r.jsOverWasm < 1);
+target('nothing slower in wasm than plain JS', slower.length === 0,
+  slower.length ? `slower: ${slower.map((r) => `${r.label} (${fmtX(r.jsOverWasm)})`).join(', ')}` : 'none slower');
+
+const wallSeconds = process.env.BENCH_START ? Date.now() / 1000 - Number(process.env.BENCH_START) : null;
+const out = [
+  '',
+  `Attention Lab benchmark: CPU ms per call, median over batches of >= ${MIN_BATCH_MS} ms (node ${process.version}, ${os.cpus().length} cores, load ${loadBefore.toFixed(1)} -> ${os.loadavg()[0].toFixed(1)})`,
+  'wasm = dist/attnlab.js public API (number[][] in and out); wasm core = the same Embind call with the inputs already in',
+  'wire format (the facade\'s conversion left out); JS = bench/js/reference.mjs; checks = native, wasm and JS checksums agree.',
+  '',
+  markdown(header, lines),
+  '',
+  markdown(svdHeader, svdLines),
+  '',
+  'Targets:',
+  ...targets.map((t) => `  [${t.ok ? 'x' : ' '}] ${t.what}: ${t.detail}`),
+  wallSeconds !== null ? `\nnpm run bench wall time: ${wallSeconds.toFixed(0)} s` : '',
+];
+console.log(out.join('\n'));
+
+fs.writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify({
+  date: new Date().toISOString(),
+  machine: { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, loadavg: [loadBefore, os.loadavg()[0]] },
+  timing: { clock: 'CPU time (ms); wallMs: wall clock', minBatchMs: MIN_BATCH_MS, warmupMs: WARMUP_MS, budgetMs: BUDGET_MS, statistic: 'median per call' },
+  wallSeconds,
+  cases: results,
+  targets,
+}, null, 2)}\n`);

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# npm run bench: native (C++ release) vs wasm in Node vs plain JS, same inputs.
+#   1. build what is missing: dist/ (scripts/build.sh) only when absent, since
+#      a wasm rebuild takes minutes; the native bench incrementally in
+#      build/native-release (configured with ATTN_BENCH=ON; attn_bench is
+#      outside `all`, so other builds in that tree never compile it)
+#   2. build/native-release/attn_bench prints its JSON timings
+#   3. bench/run.mjs times wasm and JS, prints the table, writes bench/results.json
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export BENCH_START
+BENCH_START=$(date +%s.%N)
+
+[ -f dist/attnlab.js ] || bash scripts/build.sh
+[ -d node_modules/ml-matrix ] || npm ci
+
+B=build/native-release
+if [ ! -f "$B/CMakeCache.txt" ]; then
+  cmake --preset native-release -DATTN_BENCH=ON >/dev/null
+elif ! grep -q '^ATTN_BENCH:BOOL=ON' "$B/CMakeCache.txt"; then
+  cmake -S . -B "$B" -DATTN_BENCH=ON >/dev/null
+fi
+echo "bench: building attn_bench (incremental; the first build of attn_core takes minutes) ..." >&2
+cmake --build --preset native-release --target attn_bench -j 2 >/dev/null   # 2 cores, shared
+
+NATIVE=$(mktemp)
+trap 'rm -f "$NATIVE"' EXIT
+echo "bench: native ..." >&2
+"$B/attn_bench" >"$NATIVE"
+echo "bench: wasm and JS ..." >&2
+node --expose-gc bench/run.mjs "$NATIVE"

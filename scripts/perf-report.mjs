@@ -1,0 +1,116 @@
+// Start-up and interaction figures for the performance issue (reported,
+// never asserted: times depend on the machine and its load).
+//   1. module start-up in Node: AttnLab.load() of dist/attnlab.js;
+//   2. navigation -> first interactive lesson (body[data-ready]) in headless
+//      Chromium, over file:// and http, and the module's own start-up there;
+//   3. per lesson at default sizes: latency of an update (a range input moved
+//      or a step button pressed, handler + style/layout forced), median and
+//      95th percentile; the longest task (PerformanceObserver 'longtask')
+//      seen while every range input is also swept to its extremes.
+// Usage: node scripts/perf-report.mjs [--runs 3] [--lessons softmax,attention]
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launch, startDistServer, readyIds, fileUrl, DIST } from '../tests/e2e/helpers.mjs';
+
+const arg = (name, dflt) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : dflt; };
+const RUNS = Number(arg('runs', 3));
+const LESSONS = arg('lessons', readyIds().join(',')).split(',');
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN; };
+const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)] : NaN; };
+const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : '-');
+
+// 1. Node start-up: fresh module instances (the loader caches one per
+// require, so each run loads the file anew).
+const require = createRequire(import.meta.url);
+const nodeTimes = [];
+for (let i = 0; i < RUNS; i++) {
+  const file = path.join(DIST, 'attnlab.js');
+  delete require.cache[require.resolve(file)];
+  const t0 = performance.now();
+  const AttnLab = require(file);
+  await AttnLab.load();
+  nodeTimes.push(performance.now() - t0);
+}
+console.log(`module start-up in Node (require + load), median of ${RUNS}: ${ms(median(nodeTimes))}`);
+
+// 2 and 3: Chromium.
+const browser = await launch();
+const server = await startDistServer();
+const startup = { file: [], http: [], module: [] };
+for (let i = 0; i < RUNS; i++) {
+  for (const [kind, url] of [['file', fileUrl('index.html', 'lesson=softmax')], ['http', server.httpUrl('index.html', 'lesson=softmax')]]) {
+    const page = await browser.newPage();
+    const t0 = Date.now();
+    await page.goto(url);
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    startup[kind].push(Date.now() - t0);
+    startup.module.push(Number(await page.evaluate(() => document.body.dataset.startupMs)));
+    await page.close();
+  }
+}
+console.log(`navigation -> interactive softmax lesson, median of ${RUNS}: file:// ${ms(median(startup.file))}, http ${ms(median(startup.http))}; `
+  + `module start-up inside the page ${ms(median(startup.module))}`);
+
+// In the page: times n updates (range inputs at random positions, step
+// buttons), each measured around a synchronous dispatch + a forced layout.
+function measure(n) {
+  let s = 12345;
+  const rand = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const times = [];
+  for (let k = 0; k < n; k++) {
+    const ranges = [...document.querySelectorAll('.lesson input[type=range]:not(:disabled)')];
+    const buttons = [...document.querySelectorAll('.step-controls button:not(:disabled)')].filter((b) => !/play|播放|pause|暂停/i.test(b.textContent));
+    const t0 = performance.now();
+    if (ranges.length && (k % 2 === 0 || !buttons.length)) {
+      const r = ranges[Math.floor(rand() * ranges.length)];
+      const min = Number(r.min || 0), max = Number(r.max || 100), step = Number(r.step) || 1;
+      r.value = String(min + Math.round((rand() * (max - min)) / step) * step);
+      r.dispatchEvent(new Event('input', { bubbles: true }));
+    } else if (buttons.length) buttons[Math.floor(rand() * buttons.length)].click();
+    else break;
+    void document.body.offsetHeight;  // style + layout of the update
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+// Each input event in a task of its own, as a user's would be.
+async function sweepExtremes() {
+  const pause = () => new Promise((r) => setTimeout(r, 20));
+  for (const r of document.querySelectorAll('.lesson input[type=range]:not(:disabled)')) {
+    for (const v of [r.max, r.min, r.max]) {
+      r.value = v;
+      r.dispatchEvent(new Event('input', { bubbles: true }));
+      r.dispatchEvent(new Event('change', { bubbles: true }));
+      await pause();
+    }
+  }
+}
+
+const rows = [];
+for (const id of LESSONS) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(() => {
+    window.__long = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(fileUrl('index.html', `lesson=${id}`));
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  await page.waitForTimeout(300);
+  await page.evaluate(measure, 10);  // warm-up
+  const times = await page.evaluate(measure, 200);
+  await page.waitForTimeout(300);
+  await page.evaluate(() => { window.__long = []; });  // the batch above was one long task by design
+  await page.evaluate(sweepExtremes);
+  await page.waitForTimeout(1500);  // let sliced work (complexity timings) run
+  const longest = await page.evaluate(() => Math.max(0, ...window.__long));
+  rows.push([id, times.length, median(times), pct(times, 0.95), longest]);
+  await page.close();
+}
+await browser.close();
+await server.close();
+
+console.log(`\nupdate latency at default sizes (handler + layout; 200 updates), longest task incl. inputs swept to their extremes`);
+console.log(`${'lesson'.padEnd(13)}${'updates'.padStart(8)}${'median'.padStart(11)}${'p95'.padStart(11)}${'longest task'.padStart(15)}`);
+for (const [id, n, med, p95, longest] of rows)
+  console.log(`${id.padEnd(13)}${String(n).padStart(8)}${ms(med).padStart(11)}${ms(p95).padStart(11)}${(longest ? ms(longest) : 'none >50 ms').padStart(15)}`);

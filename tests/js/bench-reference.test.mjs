@@ -1,0 +1,69 @@
+// The benchmark's plain-JS reference (bench/js/reference.mjs) computes what
+// the wasm API computes: same results on small random inputs, so that
+// `npm run bench` compares equal work. Small sizes keep this well under 2 s.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { close, loadLab } from './helpers.mjs';
+import * as ref from '../../bench/js/reference.mjs';
+import { mulberry32, randomMatrix } from '../../bench/js/inputs.mjs';
+
+const lab = await loadLab();
+const rand = mulberry32(20240601);
+const TOL = [1e-9, 1e-12];  // rtol, atol: same algorithm, rounding differences only
+
+test('matmul', () => {
+  for (const [m, k, n] of [[1, 1, 1], [5, 4, 6], [17, 13, 11]]) {
+    const A = randomMatrix(rand, m, k), B = randomMatrix(rand, k, n);
+    close(ref.matmul(A, B), lab.matmul(A, B), `matmul ${m}x${k}x${n}`, ...TOL);
+  }
+});
+
+test('softmax', () => {
+  for (const n of [1, 3, 50]) {
+    const z = randomMatrix(rand, 1, n, 20)[0];
+    close(ref.softmax(z), lab.softmax(z), `softmax n=${n}`, ...TOL);
+  }
+});
+
+test('attention: all four steps', () => {
+  for (const [n, m, d, dv] of [[1, 1, 1, 1], [7, 5, 4, 3], [16, 16, 8, 8]]) {
+    const Q = randomMatrix(rand, n, d, 2), K = randomMatrix(rand, m, d, 2), V = randomMatrix(rand, m, dv);
+    close(ref.attention(Q, K, V), lab.attention(Q, K, V), `attention ${n}x${m}x${d}x${dv}`, ...TOL);
+  }
+});
+
+test('gat: every field', () => {
+  const n = 12, f = 5, fp = 3;
+  const X = randomMatrix(rand, n, f), W = randomMatrix(rand, f, fp), a = randomMatrix(rand, 1, 2 * fp)[0];
+  const A = randomMatrix(rand, n, n).map((r) => r.map((x) => (x > 0.4 ? 1 : 0)));
+  close(ref.gat(X, A, W, a), lab.gat(X, A, W, a), 'gat', ...TOL);
+  // A node with no edge still attends to itself (self loops); negative slope honoured.
+  A[3].fill(0);
+  close(ref.gat(X, A, W, a, { negativeSlope: 0.1 }), lab.gat(X, A, W, a, { negativeSlope: 0.1 }), 'gat slope 0.1', ...TOL);
+});
+
+test('adam on rosenbrock: path, loss, grad, state', () => {
+  const opts = { lr: 0.01, steps: 100 };
+  const want = lab.optimize({ name: 'rosenbrock' }, [-1.5, 2], { method: 'adam', ...opts });
+  const got = ref.adamRosenbrock([-1.5, 2], opts);
+  close(got, want, 'optimize', ...TOL);
+  assert.equal(got.state.length, want.state.length);
+  assert.equal(got.diverged, want.diverged);
+});
+
+test('svd: the same U, S, Vt (signs and order included)', () => {
+  const shapes = [[1, 1], [6, 4], [4, 6], [9, 9], [16, 16]];
+  for (const [m, n] of shapes) {
+    const A = randomMatrix(rand, m, n, 3);
+    close(ref.svd(A), lab.svd(A), `svd ${m}x${n}`, 1e-8, 1e-10);
+  }
+  // Rank-deficient (duplicated row and column, a zero matrix): completion of U.
+  const B = randomMatrix(rand, 5, 4);
+  B[4] = B[1].slice();
+  for (const row of B) row[3] = row[0];
+  close(ref.svd(B), lab.svd(B), 'svd rank 3', 1e-8, 1e-10);
+  const Z = [[0, 0, 0], [0, 0, 0]];
+  close(ref.svd(Z), lab.svd(Z), 'svd zero', ...TOL);
+  // Power-of-two scaling at extreme magnitudes.
+  close(ref.svd([[3e300, 1e300], [2e300, -4e300]]), lab.svd([[3e300, 1e300], [2e300, -4e300]]), 'svd huge', ...TOL);
+});
