@@ -20,7 +20,7 @@ const SHELL_MEANING = {
   lang: 'language of the lesson',
   theme: 'colour theme; `auto` follows the reader\'s system setting',
   step: 'the step the lesson\'s step player starts at (1-based)',
-  hide: 'parts of the lesson not shown',
+  hide: 'parts not shown: `title` (kept for screen readers), `summary`, `steps` (the step buttons and progress bar; use with `step=`), `prose` (explanations), `embed` (the Embed button)',
   lti: 'also post Canvas\'s `{subject: \'lti.frameResize\', height}` (embed.html)',
 };
 

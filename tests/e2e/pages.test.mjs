@@ -1,5 +1,5 @@
-// Every ready lesson of dist/index.html, from file:// and over http, in
-// both languages: it becomes ready, its step player steps to the end by
+// Every ready lesson of dist/index.html, from file:// in both languages and
+// over http in one: it becomes ready, its step player steps to the end by
 // the Next button and by ArrowRight, and the page logs no console error
 // (a missing translation is one), violates no CSP directive and requests
 // nothing outside its own origin. Load times are printed, not asserted.
@@ -31,9 +31,12 @@ describe('index.html: every ready lesson, both languages, file:// and http', { c
     assert.ok(LESSONS.length >= 1, 'no lesson is ready in dist/lessons.json');
   });
 
+  // file:// in both languages; http (the same files, so only scheme issues
+  // such as CSP or MIME types differ) in one language per lesson, alternating.
   for (const scheme of ['file', 'http']) {
     for (const lang of LANGS) {
       for (const id of LESSONS) {
+        if (scheme === 'http' && LANGS[LESSONS.indexOf(id) % LANGS.length] !== lang) continue;
         test(`${scheme}: lesson=${id} lang=${lang} steps through by Next and ArrowRight with no error, CSP violation or foreign request`, async () => {
           const query = `lesson=${id}&lang=${lang}`;
           const url = scheme === 'file' ? fileUrl('index.html', query) : server.httpUrl('index.html', query);
