@@ -6,7 +6,9 @@
 //   3. per lesson at default sizes: latency of an update (a range input moved
 //      or a step button pressed, handler + style/layout forced), median and
 //      95th percentile; the longest task (PerformanceObserver 'longtask')
-//      seen while every range input is also swept to its extremes.
+//      seen while every range input is also swept to its extremes;
+//   4. the complexity lesson's live timing: fitted slopes (expected about
+//      2, 1, 1) and the longest task while it measures.
 // Usage: node scripts/perf-report.mjs [--runs 3] [--lessons softmax,attention]
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -107,6 +109,29 @@ for (const id of LESSONS) {
   rows.push([id, times.length, median(times), pct(times, 0.95), longest]);
   await page.close();
 }
+// The complexity lesson's live timing (Start): its fitted slopes and the
+// longest task while it measures.
+let complexity = null;
+if (LESSONS.includes('complexity')) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(() => {
+    window.__long = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(fileUrl('index.html', 'lesson=complexity'));
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  await page.waitForTimeout(300);
+  await page.evaluate(() => { window.__long = []; });
+  const t0 = Date.now();
+  await page.getByRole('button', { name: 'Start measuring' }).click();
+  await page.waitForFunction(() => /^Done:/.test(document.querySelector('.cx-status')?.textContent || ''), null, { timeout: 300000 });
+  complexity = {
+    status: await page.locator('.cx-status').textContent(),
+    longest: await page.evaluate(() => Math.max(0, ...window.__long)),
+    seconds: (Date.now() - t0) / 1000,
+  };
+  await page.close();
+}
 await browser.close();
 await server.close();
 
@@ -114,3 +139,6 @@ console.log(`\nupdate latency at default sizes (handler + layout; 200 updates), 
 console.log(`${'lesson'.padEnd(13)}${'updates'.padStart(8)}${'median'.padStart(11)}${'p95'.padStart(11)}${'longest task'.padStart(15)}`);
 for (const [id, n, med, p95, longest] of rows)
   console.log(`${id.padEnd(13)}${String(n).padStart(8)}${ms(med).padStart(11)}${ms(p95).padStart(11)}${(longest ? ms(longest) : 'none >50 ms').padStart(15)}`);
+if (complexity)
+  console.log(`\ncomplexity lesson, Start measuring: ${complexity.status} (${complexity.seconds.toFixed(1)} s); `
+    + `longest task while measuring ${complexity.longest ? ms(complexity.longest) : 'none >50 ms'}`);
