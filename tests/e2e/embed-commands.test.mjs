@@ -6,7 +6,7 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, startDistServer, startTinyServer, fileUrl, openWatched, allowFile, allowOrigins,
+  launch, startDistServer, startHostPage, fileUrl, openWatched, allowFile, allowOrigins,
   gotoReady, assertClean, READY_TIMEOUT,
 } from './helpers.mjs';
 
@@ -74,14 +74,7 @@ describe('embedding features and hostile input', { concurrency: 2 }, () => {
 
   test('from a host page: lti=1 adds lti.frameResize; attnlab:set changes the state; bad commands change nothing', async () => {
     const src = server.httpUrl('embed.html', 'lesson=softmax&lti=1');
-    const host = await startTinyServer({
-      routes: {
-        '/host.html': {
-          body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course host</title><link rel="icon" href="data:,"></head>
-<body><h1>A course page</h1><iframe id="lesson" title="Attention Lab" sandbox="allow-scripts" src="${src}" style="width:100%;height:9000px;border:0"></iframe></body></html>`,
-        },
-      },
-    });
+    const host = await startHostPage(src, { height: 9000 });
     const { context, page, issues } = await openWatched(browser, { allowed: allowOrigins(host.origin, server.origin) });
     const dialogs = watchDialogs(page);
     await context.addInitScript(() => {
@@ -89,7 +82,7 @@ describe('embedding features and hostile input', { concurrency: 2 }, () => {
       window.addEventListener('message', (e) => window.__msgs.push(e.data));
     });
     try {
-      await page.goto(`${host.url}host.html`);
+      await page.goto(host.url);
       const frame = await (await page.waitForSelector('iframe#lesson')).contentFrame();
       await frame.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: READY_TIMEOUT });
       await page.waitForFunction(() => window.__msgs.some((m) => m && m.subject === 'lti.frameResize'), null, { timeout: 5000 });

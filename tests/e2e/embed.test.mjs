@@ -4,7 +4,7 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, startDistServer, startTinyServer, readyIds, fileUrl, openWatched, allowFile, allowOrigins,
+  launch, startDistServer, startHostPage, readyIds, fileUrl, openWatched, allowFile, allowOrigins,
   gotoReady, assertClean, parseShown, READY_TIMEOUT,
 } from './helpers.mjs';
 
@@ -67,14 +67,7 @@ describe('embed.html', { concurrency: 2 }, () => {
 
   test('inside <iframe sandbox="allow-scripts"> on another origin: the softmax lesson computes and posts attnlab:resize', async () => {
     const src = server.httpUrl('embed.html', 'lesson=softmax&lang=zh-Hans');
-    const host = await startTinyServer({
-      routes: {
-        '/host.html': {
-          body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course host</title><link rel="icon" href="data:,"></head>
-<body><h1>A course page</h1><iframe id="lesson" title="Attention Lab" sandbox="allow-scripts" src="${src}" style="width:100%;height:300px;border:0"></iframe></body></html>`,
-        },
-      },
-    });
+    const host = await startHostPage(src, { height: 300 });
     const { context, page, issues } = await openWatched(browser, { allowed: allowOrigins(host.origin, server.origin) });
     // Every message the host receives (init scripts also run in the iframe,
     // whose own list stays empty: nobody posts to it).
@@ -86,7 +79,7 @@ describe('embed.html', { concurrency: 2 }, () => {
       });
     });
     try {
-      await page.goto(`${host.url}host.html`);
+      await page.goto(host.url);
       const frame = await (await page.waitForSelector('iframe#lesson')).contentFrame();
       assert.ok(frame, 'iframe has a content frame');
       try {
@@ -133,7 +126,7 @@ describe('embed.html', { concurrency: 2 }, () => {
       await player.locator('.step-controls .btn-primary').click();
       assert.equal(Number(await player.getAttribute('data-step')), Number(before) + 1, 'Next works inside the sandboxed iframe');
       await page.waitForTimeout(200);
-      assertClean(issues, `iframe ${src} in ${host.url}host.html`);
+      assertClean(issues, `iframe ${src} in ${host.url}`);
     } finally {
       await context.close();
       await host.close();

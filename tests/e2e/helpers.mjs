@@ -86,6 +86,19 @@ export function startTinyServer({ root = null, routes = {} } = {}) {
   });
 }
 
+// A course page on another origin that embeds src in
+// <iframe id="lesson" sandbox="allow-scripts">: {url, origin, close}.
+export function startHostPage(src, { height = 300 } = {}) {
+  return startTinyServer({
+    routes: {
+      '/host.html': {
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course host</title><link rel="icon" href="data:,"></head>
+<body><h1>A course page</h1><iframe id="lesson" title="Attention Lab" sandbox="allow-scripts" src="${src}" style="width:100%;height:${height}px;border:0"></iframe></body></html>`,
+      },
+    },
+  }).then((h) => ({ ...h, url: `${h.url}host.html` }));
+}
+
 // dist/ over http: the project's scripts/serve.mjs when it is there (the
 // server people actually use), else the tiny one above.
 export async function startDistServer() {

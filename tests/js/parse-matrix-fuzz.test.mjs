@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './helpers.mjs';
+const { rng } = await import(pathToFileURL(path.join(root, 'web/core/random.js')).href);
 
 const { parseNumber, parseMatrix, MAX_SIDE, MAX_CHARS } = await import(
   pathToFileURL(path.join(root, 'web/lib/parse-matrix.js')).href);
@@ -20,16 +21,6 @@ const { parseNumber, parseMatrix, MAX_SIDE, MAX_CHARS } = await import(
 const SEED = 0x5eed2024;
 const BUDGET_MS = 800; // per test: stop early on a loaded machine (the whole file stays < 3 s)
 
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CODES = new Set(['empty', 'bad-number', 'ragged', 'too-large', 'syntax']);
 const REASONS = new Set(['not-a-number', 'not-finite', 'division-by-zero', 'empty']);
@@ -135,7 +126,7 @@ function timed(fn) {
 }
 
 test('valid matrices round-trip through every notation', () => {
-  const rnd = mulberry32(SEED);
+  const rnd = rng(SEED);
   const names = Object.keys(FORMATS);
   const done = timed((i) => {
     const M = randomMatrix(rnd);
@@ -149,7 +140,7 @@ test('valid matrices round-trip through every notation', () => {
 });
 
 test('mutated valid inputs: a value or a documented failure, never a throw', () => {
-  const rnd = mulberry32(SEED + 1);
+  const rnd = rng(SEED + 1);
   const names = Object.keys(FORMATS);
   const done = timed((i) => {
     const text = mutate(rnd, FORMATS[names[i % names.length]](randomMatrix(rnd, 5)));
@@ -160,7 +151,7 @@ test('mutated valid inputs: a value or a documented failure, never a throw', () 
 });
 
 test('random strings and values: a value or a documented failure, never a throw', () => {
-  const rnd = mulberry32(SEED + 2);
+  const rnd = rng(SEED + 2);
   const done = timed((i) => {
     const len = Math.floor(rnd() * (rnd() < 0.1 ? 400 : 40));
     let text = '';
