@@ -1,6 +1,4 @@
 // Error cases for tests/js/errors.test.mjs: complexity (web/lib/specs/complexity.js).
-// timeAttention has no entry: its result (milliseconds) differs from call to
-// call, so the table's "same answer after an error" check does not apply.
 const Q = [[1, 0], [0.5, -1], [0, 1], [1, 1]];   // 4 queries, d_k = 2
 const K = [[1, 1], [0, 2], [-1, 0.5], [2, 0]];   // 4 keys
 const V = [[1, 2], [3, 4], [5, 6], [7, 8]];
@@ -29,6 +27,32 @@ export default {
       'window 0': [1024, 64, { kind: 'sparse', window: 0 }],
       'lowRank without rank': [1024, 64, { kind: 'lowRank' }],
       'rank above n': [16, 64, { kind: 'lowRank', rank: 17 }],
+    },
+  },
+  timeAttention: {
+    valid: [16, 8, { kind: 'sparse', window: 2, repeats: 1 }],
+    // Its milliseconds vary from call to call: the shape of the answer must not.
+    same: (r) => Object.keys(r).sort().join(','),
+    bad: {
+      'n 0': [0, 8],
+      'n over the cost cap (2^24 + 1)': [2 ** 24 + 1, 8],
+      'n 4097 (over 4096 for full)': [4097, 8],
+      'n 65537 (over 65536 for sparse)': [65537, 8, { kind: 'sparse', window: 1 }],
+      'd 0': [16, 0],
+      'd 257 (over 256)': [16, 257],
+      'n x d over 2^22 (65536 x 128, sparse)': [65536, 128, { kind: 'sparse', window: 1 }],
+      'rank x n over 2^22 (lowRank, 65536 x 65)': [65536, 32, { kind: 'lowRank', rank: 65 }],
+      'repeats 0': [16, 8, { repeats: 0 }],
+      'repeats -1': [16, 8, { repeats: -1 }],
+      'repeats 1001 (over 1000)': [16, 8, { repeats: 1001 }],
+      'over the flop budget (4096 x 256, 1000 repeats)': [4096, 256, { repeats: 1000 }],
+      'over the flop budget (4096 x 256 full, 5 repeats)': [4096, 256],
+      'kind unknown': [16, 8, { kind: 'dense' }],
+      'sparse without window': [16, 8, { kind: 'sparse' }],
+      'window 0': [16, 8, { kind: 'sparse', window: 0 }],
+      'lowRank without rank': [16, 8, { kind: 'lowRank' }],
+      'rank 0': [16, 8, { kind: 'lowRank', rank: 0 }],
+      'rank above n': [16, 8, { kind: 'lowRank', rank: 17 }],
     },
   },
 };
