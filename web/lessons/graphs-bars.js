@@ -8,10 +8,12 @@
 //                   scores or weights), signed values around a zero line.
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
+import { createDataTable } from '../plots/data-table.js';
 
 export function createSpectrum({ ariaLabel, zeroLabel }) {
   const svg = h('svg', { class: 'gr-spectrum', role: 'img', 'aria-label': ariaLabel });
-  const el = h('figure', { class: 'figure' }, svg);
+  const data = createDataTable({ digits: 6 });
+  const el = h('figure', { class: 'figure' }, svg, data.el);
   const H = 190, top = 18, bottom = 30, left = 34;
 
   function set(values, { max, isZero }) {
@@ -42,6 +44,7 @@ export function createSpectrum({ ariaLabel, zeroLabel }) {
       svg.appendChild(g);
     });
     svg.appendChild(h('text', { x: String(left + (n * bw) / 2), y: String(H - 3), 'text-anchor': 'middle', class: 'gr-tick' }, 'k  (λₖ)'));
+    data.set([{ caption: ariaLabel, head: ['k', 'λₖ'], rows: values.map((v, k) => [String(k + 1), v]) }]);
   }
 
   return { el, svg, set };
@@ -49,7 +52,8 @@ export function createSpectrum({ ariaLabel, zeroLabel }) {
 
 export function createHBars({ ariaLabel }) {
   const svg = h('svg', { class: 'gr-hbars', role: 'img', 'aria-label': ariaLabel });
-  const el = h('figure', { class: 'figure' }, svg);
+  const data = createDataTable();
+  const el = h('figure', { class: 'figure' }, svg, data.el);
   const row = 20, labelW = 58, barW = 170, valueW = 62, top = 6;
 
   // items: [{label, value}]; range [lo, hi] with lo <= 0 <= hi.
@@ -75,6 +79,7 @@ export function createHBars({ ariaLabel }) {
       svg.appendChild(g);
     });
     svg.appendChild(h('line', { x1: String(x0), x2: String(x0), y1: String(top + 14), y2: String(top + 18 + items.length * row), class: 'gr-axis' }));
+    data.set([{ caption: title, head: [data.t('figure.item'), data.t('figure.value')], rows: items.map(({ label, value }) => [label, value]) }]);
   }
 
   return { el, svg, set };

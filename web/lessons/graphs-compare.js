@@ -49,6 +49,8 @@ export function createCompare({ lab, t, values, onChange, onSelect }) {
       weight: (a, b) => (a === i || b === i ? alphaWidth(alpha[i][a === i ? b : a]) : null),
       selfWeight: selfLoops ? (k) => (k === i ? alphaWidth(alpha[i][i]) : null) : null,
       edgeTitle: alphaTitle(alpha),
+      weightValue: (a, b) => (a === i || b === i ? alpha[i][a === i ? b : a] : null),
+      selfValue: selfLoops ? (k) => (k === i ? alpha[i][i] : null) : null,
     });
     if (fresh) part.heatmap.set(alpha);
     markHeatmapRow(part.heatmap, n, n, i);

@@ -146,6 +146,8 @@ export function createGat({ lab, t, values, initialStep, onStep, onSelect, onNei
       weight: r ? (a, b) => alphaWidth(r.alpha[a][b]) : null,
       selfWeight: r && st.selfLoops ? (k) => alphaWidth(r.alpha[k][k]) : null,
       edgeTitle: r ? alphaTitle(r.alpha) : null,
+      weightValue: r ? (a, b) => r.alpha[a][b] : null,
+      selfValue: r && st.selfLoops ? (k) => r.alpha[k][k] : null,
     });
   }
 
@@ -173,6 +175,8 @@ export function createGat({ lab, t, values, initialStep, onStep, onSelect, onNei
       weight: weights ? (a, b) => (touches(a, b) ? alphaWidth(r.alpha[i][a === i ? b : a]) : null) : null,
       selfWeight: weights && st.selfLoops ? (k) => (k === i ? alphaWidth(r.alpha[i][i]) : null) : null,
       edgeTitle: r ? alphaTitle(r.alpha) : null,
+      weightValue: weights ? (a, b) => (touches(a, b) ? r.alpha[i][a === i ? b : a] : null) : null,
+      selfValue: weights && st.selfLoops ? (k) => (k === i ? r.alpha[i][i] : null) : null,
     });
     if (r) {
       table.set(N.map((k) => [r.Wh[k][0], r.Wh[k][1], r.src[i] + r.dst[k], r.e[i][k], r.alpha[i][k]]),

@@ -48,6 +48,8 @@ export function createHeads({ t, heads, concat, onSelect, onChange }) {
         weight: (i, j) => alphaWidth(r.alpha[i][j]),
         selfWeight: selfLoops ? (i) => alphaWidth(r.alpha[i][i]) : null,
         edgeTitle: alphaTitle(r.alpha),
+        weightValue: (i, j) => r.alpha[i][j],
+        selfValue: selfLoops ? (i) => r.alpha[i][i] : null,
       });
       if (fresh) c.heatmap.set(r.alpha);
       markHeatmapRow(c.heatmap, g.n, g.n, sel);

@@ -46,6 +46,7 @@ export function createMomentumMap({ lab, t, onPick }) {
     colTicks: [0, 5, 10, 15, 20, 24].map((j) => [j, fmt(MAP_BETAS[j], 2)]),
     color, legend: { ramp: (f) => interpolateViridis(f), ticks: [[1, '≤ 10'], [0.5, '100'], [0, '1000']], label: t('map.legend'), missing: t('map.missing') },
     cursorLabel: (i, j) => `${describe(i, j)}. ${t('map.keys')}`,
+    rowLabel: (i) => fmt(MAP_LRS[i], 3), colLabel: (j) => fmt(MAP_BETAS[j], 3),
     onHover: (i, j) => { readout.textContent = describe(i, j); },
     onPick: (i, j) => { readout.textContent = `${describe(i, j)} ${t('map.applied')}`; onPick(MAP_LRS[i], MAP_BETAS[j]); },
   });

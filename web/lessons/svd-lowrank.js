@@ -64,7 +64,7 @@ export function createLowRankPart(ctx, inputs) {
     if (!res) { for (const v of [A, Ar, outExact, outLow]) v.set([]); errTable.replaceChildren(); eyCheck.textContent = ''; outErr.textContent = ''; return; }
     const { att, lr } = res;
     const S = att.S;
-    bars.set({ groups: S.map((v, i) => ({ label: `σ${sub(i + 1)}`, bars: [{ value: v, className: i < rank ? 'lb-keep' : 'lb-drop', title: `σ${sub(i + 1)} = ${fmt(v, 6)}` }] })) });
+    bars.set({ groups: S.map((v, i) => ({ label: `σ${sub(i + 1)}`, bars: [{ value: v, className: i < rank ? 'lb-keep' : 'lb-drop', title: `σ${sub(i + 1)} = ${fmt(v, 6)} (${t(i < rank ? 'keptLegend' : 'droppedLegend')})` }] })) });
     A.set(att.exactWeights);
     Ar.set(lr.Ar);
     Ar.el.querySelector('caption').textContent = t('ArCaption', { r: rank });

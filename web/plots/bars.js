@@ -1,13 +1,16 @@
 // A bar chart of a vector in SVG. Optional dragging (pointer) and keyboard
 // editing (arrow keys on a focused bar) report new values through onChange.
-// Each bar carries a <title> with its value, the SVG a text alternative.
+// Each bar carries a <title> with its value, the SVG a text alternative,
+// the figure a table of the values.
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
+import { createDataTable } from './data-table.js';
 
 export function createBars({ ariaLabel, labels = (i) => String(i + 1), min = 0, max = 1, color = 'var(--accent)',
   editable = false, step = 0.1, onChange, height = 160 } = {}) {
   const svg = h('svg', { class: 'bars', role: editable ? 'group' : 'img', 'aria-label': ariaLabel || '' });
-  const el = h('figure', { class: 'figure bars-figure' }, svg);
+  const data = createDataTable();
+  const el = h('figure', { class: 'figure bars-figure' }, svg, data.el);
   let values = [];
   let lo = min, hi = max;
   const top = 18, bottom = 24, left = 8;
@@ -67,6 +70,7 @@ export function createBars({ ariaLabel, labels = (i) => String(i + 1), min = 0, 
       }
       svg.appendChild(g);
     });
+    data.set([{ caption: ariaLabel || '', head: [data.t('figure.item'), data.t('figure.value')], rows: values.map((val, i) => [labels(i), val]) }]);
   }
 
   function change(i, v, refocus) {

@@ -13,6 +13,7 @@
 import { contours, geoPath, geoTransform, scaleLinear } from 'd3';
 import { h, clear } from '../core/dom.js';
 import { s, clipRect, arrowHead, toSvgPoint, clampPx, axes } from './svg.js';
+import { createDataTable } from './data-table.js';
 
 // The sample points of an nx x ny grid over the rectangle, row by row from
 // the bottom (index j * nx + i): the order setField expects the values in.
@@ -27,7 +28,8 @@ const M = { left: 44, right: 12, top: 10, bottom: 42 };
 
 export function createContourPlot({ ariaLabel = '', xLabel = 'x', yLabel = 'y', width = 480, point = null, precision = 0.01 } = {}) {
   const svg = s('svg', { class: 'contour-plot', role: 'group', 'aria-label': ariaLabel });
-  const el = h('figure', { class: 'figure contour-figure' }, svg);
+  const data = createDataTable();
+  const el = h('figure', { class: 'figure contour-figure' }, svg, data.el);
   const defs = s('defs');
   const fieldLayer = s('g', { class: 'ct-field', 'aria-hidden': 'true' });
   const axisLayer = s('g', { 'aria-hidden': 'true' });
@@ -67,6 +69,21 @@ export function createContourPlot({ ariaLabel = '', xLabel = 'x', yLabel = 'y', 
     clear(axisLayer).appendChild(axes({ sx, sy, xLabel, yLabel }));
     drawOverlays();
     drawPoint();
+    setData();
+  }
+
+  // The level sets are a picture of the field; the numbers listed are the
+  // ones placed on it: the paths' points, markers, arrows and the point.
+  function setData() {
+    const t = data.t;
+    const tables = (overlays.paths || []).filter((p) => p.points && p.points.length)
+      .map((p) => ({ caption: p.label || t('figure.path'), head: ['k', xLabel, yLabel], rows: p.points.map((q, k) => [String(k), q[0], q[1]]) }));
+    const marks = (overlays.markers || []).map((m) => [m.label || '', m.at[0], m.at[1]]);
+    if (point && pt) marks.push([t('figure.handle'), pt[0], pt[1]]);
+    tables.push({ caption: t('figure.markers'), head: [t('figure.name'), xLabel, yLabel], rows: marks });
+    tables.push({ caption: t('figure.arrows'), head: [t('figure.name'), `${t('figure.from')} ${xLabel}`, `${t('figure.from')} ${yLabel}`, `${t('figure.to')} ${xLabel}`, `${t('figure.to')} ${yLabel}`],
+      rows: (overlays.arrows || []).map((a) => [a.label || '', a.from[0], a.from[1], a.to[0], a.to[1]]) });
+    data.set(tables);
   }
 
   function thresholds(vals) {
@@ -151,7 +168,7 @@ export function createContourPlot({ ariaLabel = '', xLabel = 'x', yLabel = 'y', 
     overlayLayer.appendChild(g);
   }
 
-  function setOverlays(o) { overlays = o || {}; drawOverlays(); }
+  function setOverlays(o) { overlays = o || {}; drawOverlays(); setData(); }
 
   // ---- the movable point -------------------------------------------------
   const handle = point ? s('g', { class: 'ct-handle', tabindex: '0', role: 'button' }) : null;
@@ -198,7 +215,7 @@ export function createContourPlot({ ariaLabel = '', xLabel = 'x', yLabel = 'y', 
     handle.setAttribute('aria-label', point.label(pt));
   }
 
-  function setPoint(p) { pt = p.slice(); drawPoint(); }
+  function setPoint(p) { pt = p.slice(); drawPoint(); setData(); }
 
   return { el, svg, setField, setOverlays, setPoint, get scales() { return { sx, sy }; } };
 }

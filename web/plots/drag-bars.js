@@ -11,13 +11,15 @@ import { scaleLinear } from 'd3';
 import { h } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { s, toSvgPoint } from './svg.js';
+import { createDataTable } from './data-table.js';
 
 const M = { left: 36, right: 8, top: 20, bottom: 26 };
 
 export function createDragBars({ ariaLabel = '', labels = (i) => String(i + 1), valueText = (i, v) => fmt(v, 3),
   min = 0, max = 1, step = 0.01, bigStep = 0.1, precision = 0.01, height = 200, ticks = 4, onChange } = {}) {
   const svg = s('svg', { class: 'dbars', role: 'group', 'aria-label': ariaLabel });
-  const el = h('figure', { class: 'figure dbars-figure' }, svg);
+  const data = createDataTable();
+  const el = h('figure', { class: 'figure dbars-figure' }, svg, data.el);
   const sy = scaleLinear([min, max], [height - M.bottom, M.top]);
   const axisG = s('g', { 'aria-hidden': 'true' });
   const barsG = s('g');
@@ -98,6 +100,7 @@ export function createDragBars({ ariaLabel = '', labels = (i) => String(i + 1), 
       b.g.setAttribute('aria-valuetext', valueText(i, val));
       b.g.classList.toggle('hl', highlight.includes(i));
     });
+    data.set([{ caption: ariaLabel, head: [data.t('figure.item'), data.t('figure.value')], rows: values.map((val, i) => [labels(i), val]) }]);
   }
 
   return { el, svg, set };

@@ -18,12 +18,16 @@
 //     onBackground: ([x, y]) => ..., onConnect: (i, j) => ..., onEdgeClick: (i, j) => ...,
 //     onActivate: (i) => ..., onNodeFocus: (i) => ..., onNodeKey: (i, e) => ...})
 //   gv.set({n, edges: [[i, j]], pos: [[x, y]], current, nodeClass: (i) => 'a b', edgeClass: (i, j) => '',
-//     weight: (i, j) => px | null, selfWeight: (i) => px | null, edgeTitle: (i, j) => text})
+//     weight: (i, j) => px | null, selfWeight: (i) => px | null, edgeTitle: (i, j) => text,
+//     weightValue: (i, j) => number | null, selfValue: (i) => number | null})
+// weightValue / selfValue: the numbers the drawn widths stand for, listed
+// in the figure's data table (the widths are pixels, not data).
 //   gv.focusNode(i)
 // Test hooks: svg[data-name][data-n][data-edges], g.gv-node[data-i],
 // g.gv-edge-g[data-i][data-j] (0-based, i < j).
 import { h, clear } from '../core/dom.js';
 import { toSvgPoint } from './svg.js';
+import { createDataTable } from './data-table.js';
 
 const PAD = 24;
 const DRAG_PX = 6;  // pointer travel that turns a click into a drag
@@ -37,7 +41,8 @@ export function createGraphView({ ariaLabel = '', name = '', size = 440, editabl
   const rubber = h('line', { class: 'gv-rubber', visibility: 'hidden' });
   const nodesG = h('g', { class: 'gv-nodes' });
   svg.append(bg, edgesG, rubber, nodesG);
-  const el = h('figure', { class: 'figure graph-figure' }, svg);
+  const data = createDataTable();
+  const el = h('figure', { class: 'figure graph-figure' }, svg, data.el);
 
   let n = 0;
   let pos = [];
@@ -172,7 +177,7 @@ export function createGraphView({ ariaLabel = '', name = '', size = 440, editabl
   }
 
   function set({ n: count, edges = [], pos: positions, current: cur, nodeClass = () => '', edgeClass = () => '',
-    weight = null, selfWeight = null, edgeTitle = null } = {}) {
+    weight = null, selfWeight = null, edgeTitle = null, weightValue = null, selfValue = null } = {}) {
     n = count;
     pos = positions;
     edgeList = edges;
@@ -228,6 +233,17 @@ export function createGraphView({ ariaLabel = '', name = '', size = 440, editabl
       title.textContent = nodeName(i);
       g.setAttribute('tabindex', i === current ? '0' : '-1');
     });
+    setData(edges, weightValue, selfValue);
+  }
+
+  function setData(edges, weightValue, selfValue) {
+    const t = data.t;
+    const rows = edges.map(([i, j]) => [`${i + 1} – ${j + 1}`, ...(weightValue ? [weightValue(i, j), weightValue(j, i)] : [])]);
+    if (selfValue) for (let i = 0; i < n; i++) { const v = selfValue(i); if (v !== null && v !== undefined) rows.push([`${i + 1} – ${i + 1}`, v, v]); }
+    data.set([
+      { caption: `${ariaLabel}: ${t('figure.nodes')}`, head: [t('figure.node'), t('figure.name')], rows: Array.from({ length: n }, (_, i) => [String(i + 1), nodeName(i)]) },
+      { caption: `${ariaLabel}: ${t('figure.edges')}`, head: [t('figure.edge'), ...(weightValue ? [t('figure.weightI'), t('figure.weightJ')] : [])], rows },
+    ]);
   }
 
   return { el, svg, set, focusNode, get current() { return current; } };

@@ -6,17 +6,21 @@
 // click / Enter picks it (onPick): focus the map and use the arrow keys.
 //
 //   const map = createGridMap({ariaLabel, xLabel, yLabel, rowTicks: [[i, text]], colTicks: [[j, text]],
-//     color: (v) => css colour, legend: {ramp: (f) => colour, ticks: [[f, text]], label, missing}, cursorLabel: (i, j) => text, onHover, onPick})
+//     color: (v) => css colour, legend: {ramp: (f) => colour, ticks: [[f, text]], label, missing}, cursorLabel: (i, j) => text, onHover, onPick,
+//     rowLabel: (i) => text, colLabel: (j) => text})   (the data table's headers: the parameter values)
 //   map.set(values, {mark: [i, j] | null})
 import { h, clear } from '../core/dom.js';
 import { s, toSvgPoint } from './svg.js';
+import { createDataTable } from './data-table.js';
 
 const M = { left: 58, right: 92, top: 8, bottom: 46 };
 
 export function createGridMap({ ariaLabel = '', xLabel = '', yLabel = '', rowTicks = [], colTicks = [], cell = 14,
-  color = () => 'var(--accent)', legend = null, cursorLabel = () => '', onHover, onPick } = {}) {
+  color = () => 'var(--accent)', legend = null, cursorLabel = () => '', onHover, onPick,
+  rowLabel = (i) => String(i + 1), colLabel = (j) => String(j + 1) } = {}) {
   const svg = s('svg', { class: 'grid-map', role: 'group', 'aria-label': ariaLabel });
-  const el = h('figure', { class: 'figure grid-map-figure' }, svg);
+  const data = createDataTable();
+  const el = h('figure', { class: 'figure grid-map-figure' }, svg, data.el);
   const cellsG = s('g', { class: 'gm-cells' });
   const cursor = s('g', { class: 'gm-cursor', tabindex: '0', role: 'button' });
   const frame = s('g', { 'aria-hidden': 'true' });
@@ -89,6 +93,9 @@ export function createGridMap({ ariaLabel = '', xLabel = '', yLabel = '', rowTic
     mark = mk;
     if (relayout) layout();
     draw();
+    // Missing cells (null) read as the legend says; cells not computed yet as —.
+    data.set([{ caption: ariaLabel, head: [`${yLabel} \\ ${xLabel}`, ...Array.from({ length: cols }, (_, j) => colLabel(j))],
+      rows: values.map((row, i) => [rowLabel(i), ...Array.from({ length: cols }, (_, j) => (row && row[j] === null ? (legend && legend.missing) || '' : row ? row[j] : undefined))]) }]);
   }
 
   function moveTo(c) {

@@ -1,14 +1,16 @@
 // An attention heatmap in SVG, like the chapter's plot_attention_matrix:
 // rows = queries, columns = keys, a colour bar fixed to [0, 1] and axis
 // labels. Each cell has a <title> with its value; the SVG has a text
-// alternative, and can be exported as SVG / PNG.
+// alternative and a table of every value, and can be exported as SVG / PNG.
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { weightColor } from './colors.js';
+import { createDataTable } from './data-table.js';
 
 export function createHeatmap({ title, xLabel, yLabel, ariaLabel }) {
-  const svg = h('svg', { class: 'heatmap', role: 'img' });
-  const el = h('figure', { class: 'figure' }, svg);
+  const svg = h('svg', { class: 'heatmap', role: 'img', 'aria-label': ariaLabel || title || '' });
+  const data = createDataTable();
+  const el = h('figure', { class: 'figure' }, svg, data.el);
 
   function set(m, { highlight } = {}) {
     clear(svg);
@@ -46,6 +48,8 @@ export function createHeatmap({ title, xLabel, yLabel, ariaLabel }) {
       svg.appendChild(h('text', { x: String(bx + barW + 4), y: String(top + (1 - v) * bh + 4), class: 'hm-tick' }, String(v)));
     const H2 = Math.max(H, top + bh + 20);
     svg.setAttribute('viewBox', `0 0 ${W} ${H2}`);
+    data.set([{ caption: title || ariaLabel || '', head: [`${yLabel || ''} \\ ${xLabel || ''}`, ...Array.from({ length: cols }, (_, j) => String(j + 1))],
+      rows: m.map((row, i) => [String(i + 1), ...row]) }]);
   }
 
   return { el, svg, set };

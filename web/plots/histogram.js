@@ -11,6 +11,7 @@ import { scaleLinear } from 'd3';
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { s, axes, clipRect, clampPx } from './svg.js';
+import { createDataTable, linesTable } from './data-table.js';
 
 const M = { left: 52, right: 14, top: 12, bottom: 42 };
 
@@ -35,7 +36,8 @@ export function binCounts(samples, lo, hi, bins) {
 export function createHistogram({ ariaLabel = '', xLabel = '', yLabel = '', width = 480, height = 250 } = {}) {
   const svg = s('svg', { class: 'xy-chart histogram', role: 'img', 'aria-label': ariaLabel, viewBox: `0 0 ${width} ${height}`, width });
   const legend = h('ul', { class: 'lc-legend' });
-  const el = h('figure', { class: 'figure xy-figure' }, svg, legend);
+  const data = createDataTable();
+  const el = h('figure', { class: 'figure xy-figure' }, svg, legend, data.el);
   const x0 = M.left, x1 = width - M.right, y0 = height - M.bottom, y1 = M.top;
 
   function set({ samples = [], bins = 40, domain, curves = [], vlines = [], barLabel = '', barClass = '' } = {}) {
@@ -84,6 +86,17 @@ export function createHistogram({ ariaLabel = '', xLabel = '', yLabel = '', widt
     svg.appendChild(g);
     svg.appendChild(s('title', {}, ariaLabel));
     legend.hidden = !legend.firstChild;
+    // The bins (count and the density drawn), the curves at the grid
+    // points they were drawn through, and the reference lines.
+    const t = data.t;
+    const gridRows = grid.map((x, k) => [x, ...curveVals.map((v) => v[k])]);
+    data.set([
+      { caption: barLabel || ariaLabel, head: [t('figure.bin'), t('figure.count'), t('figure.density')],
+        rows: counts.map((c, k) => [`[${fmt(lo + k * bw, 3)}, ${fmt(lo + (k + 1) * bw, 3)})`, c, dens[k]]) },
+      curves.length ? { caption: curves.map((c) => c.label || t('figure.curve')).join(', '), head: [xLabel || 'x', ...curves.map((c) => c.label || t('figure.curve'))],
+        rows: gridRows } : null,
+      linesTable(t, vlines.map((l) => ({ label: l.label || l.text || xLabel, value: l.x }))),
+    ]);
     return { outside, counts, binWidth: bw, domain: [lo, hi] };
   }
 

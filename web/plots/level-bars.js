@@ -12,12 +12,14 @@ import { scaleLinear } from 'd3';
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { s, axes, clipRect } from './svg.js';
+import { createDataTable, linesTable } from './data-table.js';
 
 const M = { left: 46, right: 12, top: 22, bottom: 40 };
 
 export function createLevelBars({ ariaLabel = '', yLabel = '', width = 420, height = 220 } = {}) {
   const svg = s('svg', { class: 'level-bars', role: 'img', 'aria-label': ariaLabel, viewBox: `0 0 ${width} ${height}`, width });
-  const el = h('figure', { class: 'figure level-bars-figure' }, svg);
+  const data = createDataTable();
+  const el = h('figure', { class: 'figure level-bars-figure' }, svg, data.el);
   const y0 = height - M.bottom, y1 = M.top;
 
   function set({ items = [], lines = [], max, format = (v) => fmt(v, 3), showValues = true, xLabel = '' } = {}) {
@@ -82,6 +84,15 @@ export function createLevelBars({ ariaLabel = '', yLabel = '', width = 420, heig
       svg.appendChild(s('text', { x: x1 + 8, y: sy(l.y) + 4, class: `lb-line-text ${l.className || ''}` }, l.text));
     }
     svg.appendChild(s('title', {}, ariaLabel));
+    // A row per bar: its total, its parts when stacked (their titles), its mark.
+    const t = data.t;
+    const stacked = items.some((it) => it.segments.length > 1), marked = items.some((it) => it.mark);
+    data.set([
+      { caption: ariaLabel, head: [t('figure.item'), ...(stacked ? [t('figure.parts')] : []), t('figure.total'), ...(marked ? [t('figure.mark')] : [])],
+        rows: items.map((it, i) => [it.label ? String(it.label).replace(/\n/g, ' ') : String(i + 1),
+          ...(stacked ? [it.segments.map((sg) => sg.title || fmt(sg.value, 4)).join(' + ')] : []), totals[i], ...(marked ? [it.mark ? it.mark.value : null] : [])]) },
+      linesTable(t, lines.map((l) => ({ label: l.text || l.title || '', value: l.y }))),
+    ]);
   }
 
   return { el, svg, set };

@@ -10,6 +10,7 @@
 import { scaleLinear, scaleLog, scaleSymlog } from 'd3';
 import { h, clear } from '../core/dom.js';
 import { s, axes, clipRect, pow10Label } from './svg.js';
+import { createDataTable, seriesTable, linesTable } from './data-table.js';
 
 const M = { left: 58, right: 14, top: 10, bottom: 42 };
 
@@ -36,7 +37,8 @@ function symlogTicks(lo, hi) {
 export function createLineChart({ ariaLabel = '', xLabel = '', yLabel = '', width = 480, height = 230 } = {}) {
   const svg = s('svg', { class: 'line-chart', role: 'img', 'aria-label': ariaLabel, viewBox: `0 0 ${width} ${height}`, width });
   const legend = h('ul', { class: 'lc-legend' });
-  const el = h('figure', { class: 'figure line-chart-figure' }, svg, legend);
+  const data = createDataTable();
+  const el = h('figure', { class: 'figure line-chart-figure' }, svg, legend, data.el);
 
   function set({ series = [], scale = 'linear', marker = null, hlines = [], xMax } = {}) {
     clear(svg);
@@ -103,6 +105,10 @@ export function createLineChart({ ariaLabel = '', xLabel = '', yLabel = '', widt
     svg.appendChild(plotG);
     svg.appendChild(s('title', {}, ariaLabel));
     legend.hidden = !series.some((q) => q.label);
+    data.set([
+      seriesTable({ caption: ariaLabel, xLabel, series: series.map((q) => ({ label: q.label || yLabel, points: q.values.map((v, i) => [i, v]) })) }),
+      linesTable(data.t, [...hlines.map((l) => ({ label: l.label, value: l.y })), ...(marker !== null && marker !== undefined ? [{ label: xLabel, value: marker }] : [])]),
+    ]);
     return { sx, sy };
   }
 

@@ -10,10 +10,12 @@ import { scaleLog } from 'd3';
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { s, pow10Label } from './svg.js';
+import { createDataTable, linesTable } from './data-table.js';
 
 export function createLogBars({ ariaLabel = '', yLabel = '', height = 240, minWidth = 260, yFormat } = {}) {
   const svg = s('svg', { class: 'log-bars', role: 'img', 'aria-label': ariaLabel });
-  const el = h('figure', { class: 'figure log-bars-figure' }, svg);
+  const data = createDataTable();
+  const el = h('figure', { class: 'figure log-bars-figure' }, svg, data.el);
   const M = { left: 54, right: 10, top: 18, bottom: 30 };
 
   function set({ groups = [], hlines = [], floor } = {}) {
@@ -63,6 +65,13 @@ export function createLogBars({ ariaLabel = '', yLabel = '', height = 240, minWi
       svg.appendChild(s('line', { x1: M.left, x2: width - M.right, y1: y, y2: y, class: `ll-hline ${l.className || ''}` }));
       if (l.label) svg.appendChild(s('text', { x: M.left + 4, y: y - 5, 'text-anchor': 'start', class: `ll-hlabel ${l.className || ''}` }, l.label));
     }
+    // A row per bar: its group, its title (what the bar is), its value.
+    const t = data.t;
+    data.set([
+      { caption: ariaLabel, head: [t('figure.item'), t('figure.name'), yLabel || t('figure.value')],
+        rows: groups.flatMap((g) => g.bars.map((bar) => [g.label, bar.title || '', bar.value])) },
+      linesTable(t, hlines.map((l) => ({ label: l.label, value: l.y }))),
+    ]);
   }
 
   return { el, svg, set };

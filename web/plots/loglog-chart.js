@@ -10,6 +10,7 @@
 import { scaleLog } from 'd3';
 import { h, clear } from '../core/dom.js';
 import { s, axes, clipRect, pow10Label } from './svg.js';
+import { createDataTable, seriesTable, linesTable } from './data-table.js';
 
 const M = { left: 62, right: 16, top: 12, bottom: 44 };
 
@@ -25,7 +26,8 @@ export function createLogLogChart({ ariaLabel = '', xLabel = '', yLabel = '', wi
   xTicks, xFormat, yFormat } = {}) {
   const svg = s('svg', { class: 'loglog', role: 'img', 'aria-label': ariaLabel, viewBox: `0 0 ${width} ${height}`, width });
   const legend = h('ul', { class: 'lc-legend' });
-  const el = h('figure', { class: 'figure loglog-figure' }, svg, legend);
+  const data = createDataTable();
+  const el = h('figure', { class: 'figure loglog-figure' }, svg, legend, data.el);
 
   function set({ series = [], hlines = [], xDomain, yDomain, empty = '' } = {}) {
     clear(svg);
@@ -76,6 +78,13 @@ export function createLogLogChart({ ariaLabel = '', xLabel = '', yLabel = '', wi
     if (!pts.length && empty)
       svg.appendChild(s('text', { x: (M.left + width - M.right) / 2, y: (M.top + height - M.bottom) / 2, 'text-anchor': 'middle', class: 'll-empty' }, empty));
     legend.hidden = !series.some((q) => q.label);
+    // The points drawn (positive, finite); a fitted slope is a number the figure shows too.
+    const drawn = series.map((q) => ({ label: q.label || yLabel, points: q.points.filter(([x, y]) => x > 0 && y > 0 && Number.isFinite(y)) }));
+    data.set([
+      seriesTable({ caption: ariaLabel, xLabel, series: drawn.filter((q) => q.points.length) }),
+      linesTable(data.t, [...hlines.map((l) => ({ label: l.label, value: l.y })),
+        ...series.filter((q) => q.fit && Number.isFinite(q.fit.slope)).map((q) => ({ label: `${q.label || yLabel}: ${data.t('figure.slope')}`, value: q.fit.slope }))]),
+    ]);
     return { sx, sy };
   }
 

@@ -9,6 +9,7 @@ import { scaleLinear } from 'd3';
 import { h } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { s, clampPx } from './svg.js';
+import { createDataTable } from './data-table.js';
 
 const M = { left: 34, right: 18, top: 16, bottom: 58 };
 
@@ -21,11 +22,19 @@ export function fmtLong(x, digits = 4) {
 
 export function createNumberLine({ ariaLabel = '', width = 400, height = 230, labels = {} } = {}) {
   const svg = s('svg', { class: 'nline', role: 'img', 'aria-label': ariaLabel, viewBox: `0 0 ${width} ${height}`, width });
-  const el = h('figure', { class: 'figure nline-figure' }, svg);
+  const data = createDataTable();
+  const el = h('figure', { class: 'figure nline-figure' }, svg, data.el);
   const base = height - M.bottom;
 
   function set({ xs = [], ps = [], mean = null, sd = null, show = {}, highlight = [] } = {}) {
     while (svg.firstChild) svg.removeChild(svg.firstChild);
+    // The stems (x, p), then the mean and the standard deviation when drawn.
+    const t = data.t;
+    data.set([
+      { caption: ariaLabel, head: ['x', 'p'], rows: xs.map((x, i) => [fmtLong(x, 6), ps[i]]) },
+      { caption: t('figure.references'), head: [t('figure.name'), t('figure.value')],
+        rows: [show.mean && mean !== null ? [labels.mean || 'E[X]', fmtLong(mean, 6)] : null, show.sd && sd !== null ? [t('figure.sd'), sd] : null].filter(Boolean) },
+    ]);
     if (!xs.length) return;
     let lo = Math.min(...xs, mean ?? Infinity), hi = Math.max(...xs, mean ?? -Infinity);
     if (show.sd && sd !== null) { lo = Math.min(lo, mean - sd); hi = Math.max(hi, mean + sd); }

@@ -14,6 +14,7 @@
 import { scaleLinear } from 'd3';
 import { h, clear } from '../core/dom.js';
 import { s, axes, clipRect, toSvgPoint, clampPx } from './svg.js';
+import { createDataTable } from './data-table.js';
 
 const M = { left: 40, right: 12, top: 10, bottom: 42 };
 
@@ -25,7 +26,8 @@ export function createScatter({ ariaLabel = '', xDomain = [0, 10], yDomain = [0,
   const sx = scaleLinear(xDomain, [M.left, M.left + pw]);
   const sy = scaleLinear(yDomain, [M.top + ph, M.top]);
   const svg = s('svg', { class: 'scatter', role: 'group', 'aria-label': ariaLabel, viewBox: `0 0 ${width} ${height}`, width });
-  const el = h('figure', { class: 'figure scatter-figure' }, svg);
+  const data = createDataTable();
+  const el = h('figure', { class: 'figure scatter-figure' }, svg, data.el);
   const clip = clipRect(M.left, M.top, pw, ph);
   const hit = s('rect', { x: M.left, y: M.top, width: pw, height: ph, fill: 'transparent', class: onBackground || handle ? 'sc-hit pickable' : 'sc-hit' });
   const layerG = s('g', { 'clip-path': clip.url, class: 'sc-layers' });
@@ -150,6 +152,22 @@ export function createScatter({ ariaLabel = '', xDomain = [0, 10], yDomain = [0,
         s('polygon', { points: `${x - 7},${M.top + ph + 1} ${x + 7},${M.top + ph + 1} ${x},${M.top + ph - 10}`, class: 'sc-handle-knob' }));
       handleG.setAttribute('aria-label', handle.label(handleX));
     }
+    setData(layers, sizes);
+  }
+
+  // The points (with their sizes, when drawn by size), the labelled lines'
+  // points, the markers, and the handle's position.
+  function setData(layers, sizes) {
+    const t = data.t;
+    const head = [t('figure.point'), xLabel, yLabel];
+    const tables = [{ caption: ariaLabel, head: sizes ? [...head, t('figure.size')] : head,
+      rows: points.map((p, i) => [String(i + 1), p[0], p[1], ...(sizes ? [sizes[i]] : [])]) }];
+    for (const l of layers)
+      if (l.type === 'line' && l.label) tables.push({ caption: l.label, head: [xLabel, yLabel], rows: l.points.filter(Boolean).map((p) => [p[0], p[1]]) });
+    const marks = layers.filter((l) => l.type === 'marker').map((l) => [l.label || '', l.at[0], l.at[1]]);
+    if (handle && handleX !== null) marks.push([t('figure.handle'), handleX, null]);
+    tables.push({ caption: t('figure.markers'), head: [t('figure.name'), xLabel, yLabel], rows: marks });
+    data.set(tables);
   }
 
   const focusPoint = (i) => { if (els[i]) els[i].focus({ preventScroll: true }); };

@@ -10,6 +10,7 @@
 import { scaleLinear } from 'd3';
 import { h, clear } from '../core/dom.js';
 import { s, arrowHead } from './svg.js';
+import { createDataTable } from './data-table.js';
 
 function niceStep(domain) {
   for (const st of [0.5, 1, 2, 5, 10]) if (domain / st <= 5) return st;
@@ -18,7 +19,8 @@ function niceStep(domain) {
 
 export function createUnitCircle({ ariaLabel = '', size = 320 } = {}) {
   const svg = s('svg', { class: 'uc-plot', role: 'img', 'aria-label': ariaLabel, viewBox: `0 0 ${size} ${size}`, width: size });
-  const el = h('figure', { class: 'figure uc-figure' }, svg);
+  const data = createDataTable();
+  const el = h('figure', { class: 'figure uc-figure' }, svg, data.el);
   const pad = 10;
 
   function set({ domain = 2, curve = [], ghost = null, vectors = [], ghostVectors = [], description = '' } = {}) {
@@ -62,6 +64,11 @@ export function createUnitCircle({ ariaLabel = '', size = 320 } = {}) {
     };
     ghostVectors.forEach((q) => arrow(q, true));
     vectors.forEach((q) => arrow(q, false));
+    const t = data.t;
+    data.set([
+      { caption: t('figure.vectors'), head: [t('figure.name'), 'x', 'y'], rows: vectors.map((q, i) => [q.label || String(i + 1), q.v[0], q.v[1]]) },
+      { caption: t('figure.curvePoints'), head: [t('figure.point'), 'x', 'y'], rows: curve.map(([x, y], i) => [String(i + 1), x, y]) },
+    ]);
   }
 
   return { el, svg, set };

@@ -19,6 +19,7 @@ import { scaleLinear } from 'd3';
 import { h } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { s, clipRect, arrowHead, toSvgPoint, clampPx } from './svg.js';
+import { createDataTable } from './data-table.js';
 
 const MARGIN = 6;
 
@@ -32,7 +33,8 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
   const inX = (x) => Math.max(lo + 14, Math.min(hi - 14, x));
   const inY = (y) => Math.max(lo + 14, Math.min(hi - 5, y));
   const svg = s('svg', { class: 'vplane', role: 'group', 'aria-label': ariaLabel, viewBox: `0 0 ${size} ${size}`, width: size });
-  const el = h('figure', { class: 'figure vplane-figure' }, svg);
+  const data = createDataTable();
+  const el = h('figure', { class: 'figure vplane-figure' }, svg, data.el);
   const clip = clipRect(lo, lo, hi - lo, hi - lo);
   const defs = s('defs', {}, clip.el);
   const layerG = s('g', { 'clip-path': clip.url, class: 'vp-layers', 'aria-hidden': 'true' });
@@ -183,6 +185,14 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
       node.g.setAttribute('aria-label', node.hd.label ? node.hd.label(p) : node.hd.id);
       placeName(node, p, tails[id]);
     }
+    // The handles (the vectors one can move) and the arrows drawn, tail and tip.
+    const t = data.t;
+    data.set([
+      { caption: ariaLabel, head: [t('figure.name'), 'x', 'y'],
+        rows: Object.values(nodes).filter((nd) => pos[nd.hd.id]).map((nd) => [nd.hd.name || nd.hd.id, ...pos[nd.hd.id]]) },
+      { caption: t('figure.arrows'), head: ['#', `${t('figure.from')} x`, `${t('figure.from')} y`, `${t('figure.to')} x`, `${t('figure.to')} y`],
+        rows: layers.filter((L) => L && L.type === 'arrow').map((L, k) => [String(k + 1), L.from[0], L.from[1], L.to[0], L.to[1]]) },
+    ]);
   }
 
   return { el, svg, set, domain };

@@ -13,6 +13,7 @@ import { scaleLinear, scaleLog } from 'd3';
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { s, axes, clipRect, clampPx, pow10Label } from './svg.js';
+import { createDataTable, seriesTable, linesTable } from './data-table.js';
 
 const M = { left: 52, right: 20, top: 12, bottom: 42 };
 const intOr3 = (v) => (Number.isInteger(v) && Math.abs(v) < 1e6 ? String(v) : fmt(v, 3));
@@ -20,7 +21,8 @@ const intOr3 = (v) => (Number.isInteger(v) && Math.abs(v) < 1e6 ? String(v) : fm
 export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width = 480, height = 240, xScale = 'linear', yScale = 'linear', xFormat = intOr3 } = {}) {
   const svg = s('svg', { class: 'xy-chart', role: 'img', 'aria-label': ariaLabel, viewBox: `0 0 ${width} ${height}`, width });
   const legend = h('ul', { class: 'lc-legend' });
-  const el = h('figure', { class: 'figure xy-figure' }, svg, legend);
+  const data = createDataTable();
+  const el = h('figure', { class: 'figure xy-figure' }, svg, legend, data.el);
   const x0 = M.left, x1 = width - M.right, y0 = height - M.bottom, y1 = M.top;
 
   function set({ series = [], bands = [], hlines = [], vlines = [], xDomain, yDomain } = {}) {
@@ -103,6 +105,15 @@ export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
     svg.appendChild(g);
     svg.appendChild(s('title', {}, ariaLabel));
     legend.hidden = !legend.firstChild;
+    // Series and the bands' edges as columns; reference lines by their label.
+    const t = data.t;
+    const cols = [...series.map((q) => ({ label: q.label || yLabel, points: q.points.filter((p) => Number.isFinite(p[0])) })),
+      ...bands.flatMap((b) => [1, 2].map((k) => ({ label: `${b.label || t('figure.band')} (${t(k === 1 ? 'figure.lower' : 'figure.upper')})`,
+        points: b.points.filter((p) => Number.isFinite(p[0])).map((p) => [p[0], p[k]]) })))];
+    data.set([
+      seriesTable({ caption: ariaLabel, xLabel, series: cols }),
+      linesTable(t, [...hlines.map((l) => ({ label: l.label || l.text || yLabel, value: l.y })), ...vlines.map((l) => ({ label: l.label || l.text || xLabel, value: l.x }))]),
+    ]);
     return { sx, sy };
   }
 
