@@ -24,6 +24,45 @@ if (!nativeFile) throw new Error('usage: node bench/run.mjs <native results JSON
 const native = JSON.parse(fs.readFileSync(nativeFile, 'utf8')).native;
 
 const lab = await require(path.join(root, 'dist', 'attnlab.js')).load();
+
+// ---- tfjs (optional): @tensorflow/tfjs-core + tfjs-backend-wasm, one
+// thread, SIMD, its .wasm read from node_modules (no network). Same work as
+// the API: number[][] in, every returned step as number[][] out, float32.
+async function loadTfjs() {
+  let tf, backend;
+  try {
+    tf = await import('@tensorflow/tfjs-core');
+    backend = await import('@tensorflow/tfjs-backend-wasm');
+  } catch {
+    console.error('tfjs: not installed');
+    return null;
+  }
+  try {
+    const dist = path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm')), path.sep);
+    backend.setWasmPaths(dist);
+    backend.setThreadsCount?.(1);
+    tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
+    tf.env().set('WASM_HAS_SIMD_SUPPORT', true);
+    if (!(await tf.setBackend('wasm'))) throw new Error('setBackend(wasm) failed');
+    await tf.ready();
+  } catch (e) {
+    console.error(`tfjs: not usable (${e && e.message ? e.message : e})`);
+    return null;
+  }
+  const t2 = (M) => tf.tensor2d(M, undefined, 'float32');
+  return {
+    version: tf.version_core,
+    matmul: (A, B) => () => tf.tidy(() => tf.matMul(t2(A), t2(B)).arraySync()),
+    attention: (Q, K, V) => () => tf.tidy(() => {
+      const scores = tf.matMul(t2(Q), t2(K), false, true);
+      const scaled = tf.mul(scores, tf.scalar(1 / Math.sqrt(Q[0].length)));
+      const weights = tf.softmax(scaled);
+      const output = tf.matMul(weights, t2(V));
+      return { scores: scores.arraySync(), scaled: scaled.arraySync(), weights: weights.arraySync(), output: output.arraySync() };
+    }),
+  };
+}
+const tfjs = await loadTfjs();
 const corePath = path.join(root, 'build', 'wasm', 'attnlab_core.js');
 const core = fs.existsSync(corePath) ? await require(corePath)() : null;
 
@@ -51,21 +90,25 @@ const coreCall = (fn, args) => () => {
 };
 
 function implementations(c, inp) {
+  // {precision: 'float32'} cases: the API option (and the same wire field).
+  const opt = c.precision ? { precision: c.precision } : undefined;
   switch (c.kind) {
     case 'attention': {
       const { Q, K, V } = inp;
       return {
-        wasm: () => lab.attention(Q, K, V),
-        core: core && coreCall('attention', { Q: wire('attention', 'Q', Q, 'matrix'), K: wire('attention', 'K', K, 'matrix'), V: wire('attention', 'V', V, 'matrix') }),
+        wasm: () => lab.attention(Q, K, V, opt),
+        core: core && coreCall('attention', { Q: wire('attention', 'Q', Q, 'matrix'), K: wire('attention', 'K', K, 'matrix'), V: wire('attention', 'V', V, 'matrix'), ...opt }),
         js: () => ref.attention(Q, K, V),
+        ...(c.precision === 'float32' && tfjs ? { tfjs: tfjs.attention(Q, K, V) } : {}),
       };
     }
     case 'matmul': {
       const { A, B } = inp;
       return {
-        wasm: () => lab.matmul(A, B),
-        core: core && coreCall('matmul', { A: wire('matmul', 'A', A, 'matrix'), B: wire('matmul', 'B', B, 'matrix') }),
+        wasm: () => lab.matmul(A, B, opt),
+        core: core && coreCall('matmul', { A: wire('matmul', 'A', A, 'matrix'), B: wire('matmul', 'B', B, 'matrix'), ...opt }),
         js: () => ref.matmul(A, B),
+        ...(c.precision === 'float32' && tfjs ? { tfjs: tfjs.matmul(A, B) } : {}),
       };
     }
     case 'softmax': {  // the API's softmax takes one vector: one call per row
@@ -151,13 +194,19 @@ for (const c of CASES) {
     if (c.kind === 'svd') row[name].svdError = svdError(inp.A, plain);
     process.stderr.write(`${name.padEnd(8)} ${c.id.padEnd(14)} ${ms.toFixed(4).padStart(10)} ms\n`);
   }
-  // Same inputs, same algorithm: every checksum agrees (ml-matrix: same singular values).
+  // Same inputs, same algorithm: every checksum agrees (ml-matrix: same
+  // singular values). float32 cases: native, wasm and core agree closely
+  // (expf may differ in the last bit between libcs); the float64 JS
+  // reference and tfjs to float32 accuracy.
   const want = row.native?.check;
-  row.checksOk = want !== undefined && ['wasm', 'core', 'js', 'mlMatrix'].every((k) => !row[k] ||
-    Math.abs(row[k].check - want) <= 1e-9 * Math.max(1, Math.abs(want)));
+  const f32 = c.precision === 'float32';
+  const tol = (k) => (!f32 ? 1e-9 : k === 'js' || k === 'tfjs' ? 1e-4 : 1e-6);
+  row.checksOk = want !== undefined && ['wasm', 'core', 'js', 'mlMatrix', 'tfjs'].every((k) => !row[k] ||
+    Math.abs(row[k].check - want) <= tol(k) * Math.max(1, Math.abs(want)));
   row.wasmOverNative = row.native ? row.wasm.ms / row.native.ms : null;
   row.jsOverWasm = row.js.ms / row.wasm.ms;
   if (row.mlMatrix) row.mlMatrixOverWasm = row.mlMatrix.ms / row.wasm.ms;
+  if (row.tfjs) row.tfjsOverWasm = row.tfjs.ms / row.wasm.ms;
   results.push(row);
 }
 
@@ -169,6 +218,9 @@ const lines = results.map((r) => [
   r.label, fmtMs(r.native?.ms), fmtMs(r.wasm.ms), fmtMs(r.core?.ms), fmtMs(r.js.ms),
   fmtX(r.wasmOverNative), fmtX(r.jsOverWasm), r.checksOk ? 'equal' : 'DIFFER',
 ]);
+const tfRows = results.filter((r) => r.tfjs);
+const tfHeader = ['float32 case', 'wasm ms', `tfjs-wasm ${tfjs ? tfjs.version : ''} ms`, 'tfjs/wasm', 'checks'];
+const tfLines = tfRows.map((r) => [r.label, fmtMs(r.wasm.ms), fmtMs(r.tfjs.ms), fmtX(r.tfjsOverWasm), r.checksOk ? 'equal' : 'DIFFER']);
 const svdRows = results.filter((r) => r.mlMatrix);
 const svdHeader = ['svd', 'ml-matrix ms', 'ml-matrix/wasm', 'err native', 'err wasm', 'err JS', 'err ml-matrix'];
 const svdLines = svdRows.map((r) => [
@@ -186,10 +238,22 @@ const targets = [];
 const target = (what, ok, detail) => targets.push({ what, ok, detail });
 target('matmul 256: wasm >= 10x faster than plain JS', byId.matmul_256.jsOverWasm >= 10, fmtX(byId.matmul_256.jsOverWasm));
 target('matmul 256: wasm within 1.3x of native', byId.matmul_256.wasmOverNative <= 1.3, fmtX(byId.matmul_256.wasmOverNative));
+// The same with the Embind call alone (the kernels, without the facade's
+// number[][] conversion, which dominates at large n).
+const coreTargets = (id, label, jsTimes) => {
+  const r = byId[id];
+  if (!r?.core) return;
+  if (jsTimes) target(`${label}: wasm core >= ${jsTimes}x faster than plain JS`, r.js.ms / r.core.ms >= jsTimes, fmtX(r.js.ms / r.core.ms));
+  target(`${label}: wasm core within 1.3x of native`, r.core.ms / r.native.ms <= 1.3, fmtX(r.core.ms / r.native.ms));
+};
+coreTargets('matmul_256', 'matmul 256', 10);
+coreTargets('matmul_256_f32', 'matmul 256 float32', 10);
 for (const n of [128, 512, 1024]) {
   const r = byId[`attention_${n}`];
   target(`attention n=${n}: wasm >= 5x faster than plain JS`, r.jsOverWasm >= 5, fmtX(r.jsOverWasm));
   target(`attention n=${n}: wasm within 1.3x of native`, r.wasmOverNative <= 1.3, fmtX(r.wasmOverNative));
+  coreTargets(`attention_${n}`, `attention n=${n}`, 5);
+  coreTargets(`attention_${n}_f32`, `attention n=${n} float32`, 5);
 }
 const s128 = byId.svd_128;
 target('svd 128: wasm >= 3x faster than ml-matrix', s128.mlMatrixOverWasm >= 3, fmtX(s128.mlMatrixOverWasm));
@@ -210,6 +274,7 @@ const out = [
   '',
   markdown(svdHeader, svdLines),
   '',
+  ...(tfRows.length ? [markdown(tfHeader, tfLines), ''] : ['tfjs: not installed (or not usable): no tfjs comparison', '']),
   'Targets:',
   ...targets.map((t) => `  [${t.ok ? 'x' : ' '}] ${t.what}: ${t.detail}`),
   wallSeconds !== null ? `\nnpm run bench wall time: ${wallSeconds.toFixed(0)} s` : '',

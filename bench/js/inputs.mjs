@@ -33,9 +33,15 @@ export const ADAM = { x0: [-1.5, 2], lr: 0.01, steps: 1000 };
 
 // Each case: id (shared with the native bench's JSON), label for the table,
 // family, size and seed. Seeds differ per case so that no two share inputs.
+// precision 'float32' cases reuse their float64 case's seed (same inputs,
+// rounded to float by the API); JS stays the float64 reference.
 export const CASES = [
-  ...[128, 512, 1024].map((n) => ({ id: `attention_${n}`, label: `attention n=${n} d=64`, kind: 'attention', n, seed: 1000 + n })),
+  ...[128, 512, 1024].flatMap((n) => [
+    { id: `attention_${n}`, label: `attention n=${n} d=64`, kind: 'attention', n, seed: 1000 + n },
+    ...(n <= 512 ? [{ id: `attention_${n}_f32`, label: `attention n=${n} d=64 float32`, kind: 'attention', n, seed: 1000 + n, precision: 'float32' }] : []),
+  ]),
   { id: 'matmul_256', label: 'matmul 256x256x256', kind: 'matmul', n: 256, seed: 2 },
+  { id: 'matmul_256_f32', label: 'matmul 256x256x256 float32', kind: 'matmul', n: 256, seed: 2, precision: 'float32' },
   { id: 'softmax_1024', label: 'softmax rows 1024x1024', kind: 'softmax', n: 1024, seed: 3 },
   ...[64, 128, 256].map((n) => ({ id: `svd_${n}`, label: `svd ${n}x${n}`, kind: 'svd', n, seed: 4000 + n })),
   { id: 'gat_500', label: 'gat 500 nodes (32->16)', kind: 'gat', n: GAT.nodes, seed: 5 },

@@ -5,7 +5,7 @@
 namespace attn::js {
 namespace {
 
-AttentionOptions options(const val& a) {
+AttentionOptions options(const char* fn, const val& a) {
     AttentionOptions o;
     if (has(a, "mask")) {
         const mat m = to_mat(a["mask"]);  // 0/1 doubles from the facade
@@ -14,6 +14,7 @@ AttentionOptions options(const val& a) {
     }
     o.causal = has(a, "causal") && a["causal"].as<bool>();
     if (has(a, "scale")) o.scale = a["scale"].as<double>();
+    if (has(a, "precision")) o.precision = parse_precision(fn, a["precision"].as<std::string>());
     return o;
 }
 
@@ -36,14 +37,14 @@ val self_js(const SelfAttentionSteps& s) {
 
 val js_attention(val a) {
     return guarded("attention", [&] {
-        return steps_js(attention(to_mat(a["Q"]), to_mat(a["K"]), to_mat(a["V"]), options(a)));
+        return steps_js(attention(to_mat(a["Q"]), to_mat(a["K"]), to_mat(a["V"]), options("attention", a)));
     });
 }
 
 val js_self_attention(val a) {
     return guarded("selfAttention", [&] {
         return self_js(self_attention(to_mat(a["X"]), to_mat(a["Wq"]), to_mat(a["Wk"]),
-                                      to_mat(a["Wv"]), options(a)));
+                                      to_mat(a["Wv"]), options("selfAttention", a)));
     });
 }
 
@@ -55,7 +56,7 @@ val js_multi_head_attention(val a) {
         for (std::size_t i = 0; i < h && i <= max_heads; ++i)
             heads.push_back({to_mat(hs[i]["Wq"]), to_mat(hs[i]["Wk"]), to_mat(hs[i]["Wv"])});
         if (h > max_heads) heads.resize(max_heads + 1);  // let the core report the count
-        const MultiHeadSteps s = multi_head_attention(to_mat(a["X"]), heads, to_mat(a["Wo"]), options(a));
+        const MultiHeadSteps s = multi_head_attention(to_mat(a["X"]), heads, to_mat(a["Wo"]), options("multiHeadAttention", a));
         val o = val::object();
         val per = val::array();
         for (const auto& hd : s.heads) per.call<void>("push", self_js(hd));

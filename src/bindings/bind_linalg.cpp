@@ -6,7 +6,12 @@ namespace attn::js {
 namespace {
 
 val js_matmul(val a) {
-    return guarded("matmul", [&] { return from_mat(matmul(to_mat(a["A"]), to_mat(a["B"]))); });
+    return guarded("matmul", [&] {
+        const Precision p = has(a, "precision")
+                                ? parse_precision("matmul", a["precision"].as<std::string>())
+                                : Precision::float64;
+        return from_mat(matmul(to_mat(a["A"]), to_mat(a["B"]), p));
+    });
 }
 
 val js_transpose(val a) {

@@ -5,7 +5,7 @@
 // multi-head attention with its per-head results.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { attentionOptions, close, headWeights, loadFixture, loadLab } from './helpers.mjs';
+import { attentionOptions, close, headWeights, loadFixture, loadLab, throwsApiError } from './helpers.mjs';
 
 const lab = await loadLab();
 const STEPS = ['scores', 'scaled', 'weights', 'output'];
@@ -83,4 +83,40 @@ test('one head of multiHeadAttention equals selfAttention', () => {
   const sa = lab.selfAttention(c.X, h.Wq, h.Wk, h.Wv, attentionOptions(c));
   for (const k of ['Q', 'K', 'V', ...STEPS]) close(mh.heads[0][k], sa[k], `head 0 ${k}`);
   close(mh.concat, sa.output, 'concat of one head');
+});
+
+// precision: 'float32': the same steps computed in float, returned as numbers.
+const close32 = (got, want, where) => {
+  const big = Math.max(1, ...want.flat().filter(Number.isFinite).map(Math.abs));
+  close(got, want, where, 1e-5, 1e-5 * big);
+};
+
+test('attention {precision: "float32"} matches torch at float32 tolerance', () => {
+  for (const c of loadFixture('attention').cases) {
+    const r = lab.attention(c.Q, c.K, c.V, { ...attentionOptions(c), precision: 'float32' });
+    assert.deepEqual(Object.keys(r).sort(), [...STEPS].sort());
+    for (const k of STEPS) close32(r[k], c[k], `attention float32 "${c.name}" ${k}`);
+    for (const x of r.output.flat()) assert.equal(Math.fround(x), x, 'float32 values widened');
+  }
+  const s = loadFixture('self_attention').cases[0];
+  const r = lab.selfAttention(s.X, s.Wq, s.Wk, s.Wv, { precision: 'float32' });
+  for (const k of ['Q', 'K', 'V', ...STEPS]) close32(r[k], s[k], `selfAttention float32 ${k}`);
+  const m = loadFixture('multi_head_attention').cases[0];
+  const mh = lab.multiHeadAttention(m.X, m.heads.map(headWeights), m.Wo, { ...attentionOptions(m), precision: 'float32' });
+  close32(mh.output, m.output, 'multiHeadAttention float32 output');
+});
+
+test('attention rejects a bad precision with an Error naming the function', () => {
+  const c = loadFixture('attention').cases[0];
+  for (const fn of ['attention', 'selfAttention']) {
+    const call = (precision) => (fn === 'attention'
+      ? lab.attention(c.Q, c.K, c.V, { precision })
+      : lab.selfAttention(c.Q, c.Q[0].map(() => [1, 0]), c.Q[0].map(() => [0, 1]), c.Q[0].map(() => [1, 1]), { precision }));
+    assert.match(throwsApiError(() => call('float16'), fn), /precision must be 'float64' or 'float32', got 'float16'/);
+    assert.match(throwsApiError(() => call(42), fn), /precision must be a string/);
+    assert.doesNotThrow(() => call('float64'));
+  }
+  const m = loadFixture('multi_head_attention').cases[0];
+  throwsApiError(() => lab.multiHeadAttention(m.X, m.heads.map(headWeights), m.Wo, { precision: 'float16' }), 'multiHeadAttention');
+  close(lab.attention(c.Q, c.K, c.V).output, c.output, 'attention still works');
 });

@@ -13,9 +13,14 @@ namespace attn {
 
 namespace {
 
+// Below min_temperature, 1/T (the bound) and z/T overflow a double.
+constexpr double min_temperature = 1e-150;
+
 void check_temperature(const std::string& fn, double T) {
     if (!std::isfinite(T) || T <= 0)
         fail(fn, "temperature must be a positive finite number, got " + num_str(T));
+    if (T < min_temperature)
+        fail(fn, "temperature must be at least " + num_str(min_temperature) + " (1/T overflows below), got " + num_str(T));
 }
 
 // ||softmax(z1/T) - softmax(z2/T)||_2 / ||z1 - z2||_2 for validated inputs;
@@ -128,6 +133,9 @@ LipschitzSearch lipschitz_search(std::int64_t n, std::int64_t trials, std::int64
                      " is more than the limit of " + std::to_string(max_search_work) +
                      " per call (split the search into several calls with different seeds)");
     if (seed < 0) fail(fn, "seed must be a non-negative integer, got " + std::to_string(seed));
+    // JS numbers are exact integers only up to 2^53 - 1: larger seeds would alias.
+    if (seed > (std::int64_t{1} << 53) - 1)
+        fail(fn, "seed must be at most 2^53 - 1 = 9007199254740991, got " + std::to_string(seed));
     check_temperature(fn, T);
     if (!std::isfinite(scale) || scale <= 0 || scale > max_search_scale)
         fail(fn, "scale must be a positive number up to " + num_str(max_search_scale) + ", got " +

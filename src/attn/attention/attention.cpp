@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 #include "attn/common/check.hpp"
 #include "attn/linalg/matmul.hpp"
@@ -37,19 +38,30 @@ void check_attention(const std::string& fn, const mat& Q, const mat& K, const ma
         fail(fn, "scale must be a positive finite number, got " + num_str(*opt.scale));
 }
 
-AttentionSteps attention_unchecked(const std::string& fn, const mat& Q, const mat& K,
-                                   const mat& V, const AttentionOptions& opt) {
+template <class T>
+using tmat = xt::xtensor<T, 2>;
+
+template <class T>
+mat widen(tmat<T>&& x) {
+    if constexpr (std::is_same_v<T, double>) return std::move(x);
+    else return to_float64(x);
+}
+
+// The four steps in T (double, or float for precision float32).
+template <class T>
+AttentionSteps attention_typed(const std::string& fn, const tmat<T>& Q, const tmat<T>& K,
+                               const tmat<T>& V, const AttentionOptions& opt) {
     const std::size_t n = Q.shape(0), m = K.shape(0), dk = Q.shape(1), dv = V.shape(1);
-    const double scale = opt.scale ? *opt.scale : 1.0 / std::sqrt(static_cast<double>(dk));
-    AttentionSteps s;
+    const T scale = static_cast<T>(opt.scale ? *opt.scale : 1.0 / std::sqrt(static_cast<double>(dk)));
 
     // 1. scores = Q K^T (n x m)
-    s.scores = xt::empty<double>({n, m});
-    gemm_nt(Q.data(), K.data(), s.scores.data(), n, dk, m);
+    tmat<T> scores = tmat<T>::from_shape({n, m});
+    gemm_nt(Q.data(), K.data(), scores.data(), n, dk, m);
     for (std::size_t i = 0; i < n * m; ++i)
-        if (!std::isfinite(s.scores.data()[i]))
-            fail(fn, "Q K^T overflows at (" + std::to_string(i / m) + ", " +
-                         std::to_string(i % m) + "): scale Q and K down");
+        if (!std::isfinite(scores.data()[i]))
+            fail(fn, "Q K^T overflows" + std::string(std::is_same_v<T, float> ? " float32" : "") +
+                         " at (" + std::to_string(i / m) + ", " + std::to_string(i % m) +
+                         "): scale Q and K down");
 
     // Which entries may receive weight: the mask and the causal rule together.
     std::vector<std::uint8_t> allowed;
@@ -64,23 +76,53 @@ AttentionSteps attention_unchecked(const std::string& fn, const mat& Q, const ma
     }
 
     // 2. scaled = scores * scale, masked entries -Infinity
-    s.scaled = s.scores * scale;
+    tmat<T> scaled = tmat<T>::from_shape({n, m});
+    for (std::size_t i = 0; i < n * m; ++i) scaled.data()[i] = scores.data()[i] * scale;
     for (std::size_t i = 0; i < n * m; ++i)  // a large custom scale can overflow
-        if ((allowed.empty() || allowed[i]) && !std::isfinite(s.scaled.data()[i]))
+        if ((allowed.empty() || allowed[i]) && !std::isfinite(scaled.data()[i]))
             fail(fn, "Q K^T * scale overflows at (" + std::to_string(i / m) + ", " +
                          std::to_string(i % m) + "): use a smaller scale");
     if (!allowed.empty())
         for (std::size_t i = 0; i < n * m; ++i)
-            if (!allowed[i]) s.scaled.data()[i] = -std::numeric_limits<double>::infinity();
+            if (!allowed[i]) scaled.data()[i] = -std::numeric_limits<T>::infinity();
 
     // 3. weights = row-wise softmax (masked entries exactly 0)
-    s.weights = s.scaled;
-    softmax_rows_inplace(fn, s.weights.data(), n, m, allowed.empty() ? nullptr : allowed.data());
+    tmat<T> weights = scaled;
+    softmax_rows_inplace(fn, weights.data(), n, m, allowed.empty() ? nullptr : allowed.data());
 
     // 4. output = weights V (n x d_v)
-    s.output = xt::empty<double>({n, dv});
-    gemm_nn(s.weights.data(), V.data(), s.output.data(), n, m, dv);
+    tmat<T> output = tmat<T>::from_shape({n, dv});
+    gemm_nn(weights.data(), V.data(), output.data(), n, m, dv);
+
+    AttentionSteps s;
+    s.scores = widen<T>(std::move(scores));
+    s.scaled = widen<T>(std::move(scaled));
+    s.weights = widen<T>(std::move(weights));
+    s.output = widen<T>(std::move(output));
     return s;
+}
+
+AttentionSteps attention_unchecked(const std::string& fn, const mat& Q, const mat& K,
+                                   const mat& V, const AttentionOptions& opt) {
+    if (opt.precision == Precision::float32)
+        return attention_typed<float>(fn, to_float32(fn, "Q", Q), to_float32(fn, "K", K),
+                                      to_float32(fn, "V", V), opt);
+    return attention_typed<double>(fn, Q, K, V, opt);
+}
+
+// A (r x k) B (k x c) in the chosen precision; names for float32 range errors.
+mat product(const std::string& fn, const std::string& a_name, const mat& A,
+            const std::string& b_name, const mat& B, Precision precision) {
+    const std::size_t r = A.shape(0), k = A.shape(1), c = B.shape(1);
+    if (precision == Precision::float32) {
+        const auto Af = to_float32(fn, a_name, A), Bf = to_float32(fn, b_name, B);
+        auto Cf = tmat<float>::from_shape({r, c});
+        gemm_nn(Af.data(), Bf.data(), Cf.data(), r, k, c);
+        return to_float64(Cf);  // an overflow to Infinity is caught by check_matrix
+    }
+    mat C = xt::empty<double>({r, c});
+    gemm_nn(A.data(), B.data(), C.data(), r, k, c);
+    return C;
 }
 
 void check_weight(const std::string& fn, const std::string& name, const mat& W, std::size_t rows) {
@@ -93,7 +135,7 @@ void check_weight(const std::string& fn, const std::string& name, const mat& W, 
 SelfAttentionSteps self_attention_named(const std::string& fn, const std::string& prefix,
                                         const mat& X, const mat& Wq, const mat& Wk,
                                         const mat& Wv, const AttentionOptions& opt) {
-    const std::size_t d = X.shape(1), n = X.shape(0);
+    const std::size_t d = X.shape(1);
     check_weight(fn, prefix + "Wq", Wq, d);
     check_weight(fn, prefix + "Wk", Wk, d);
     check_weight(fn, prefix + "Wv", Wv, d);
@@ -101,12 +143,9 @@ SelfAttentionSteps self_attention_named(const std::string& fn, const std::string
         fail(fn, prefix + "Wk has " + std::to_string(Wk.shape(1)) + " columns but " + prefix +
                      "Wq has " + std::to_string(Wq.shape(1)) + " (queries and keys need the same d_k)");
     SelfAttentionSteps s;
-    s.Q = xt::empty<double>({n, Wq.shape(1)});
-    s.K = xt::empty<double>({n, Wk.shape(1)});
-    s.V = xt::empty<double>({n, Wv.shape(1)});
-    gemm_nn(X.data(), Wq.data(), s.Q.data(), n, d, Wq.shape(1));
-    gemm_nn(X.data(), Wk.data(), s.K.data(), n, d, Wk.shape(1));
-    gemm_nn(X.data(), Wv.data(), s.V.data(), n, d, Wv.shape(1));
+    s.Q = product(fn, "X", X, prefix + "Wq", Wq, opt.precision);
+    s.K = product(fn, "X", X, prefix + "Wk", Wk, opt.precision);
+    s.V = product(fn, "X", X, prefix + "Wv", Wv, opt.precision);
     check_attention(fn, s.Q, s.K, s.V, opt);  // catches overflow in the projections
     s.att = attention_unchecked(fn, s.Q, s.K, s.V, opt);
     return s;
@@ -156,8 +195,9 @@ MultiHeadSteps multi_head_attention(const mat& X, const std::vector<HeadWeights>
             for (std::size_t j = 0; j < dv; ++j) out.concat(i, col + j) = h.att.output(i, j);
         col += dv;
     }
-    out.output = xt::empty<double>({n, Wo.shape(1)});
-    gemm_nn(out.concat.data(), Wo.data(), out.output.data(), n, total_dv, Wo.shape(1));
+    out.output = product(fn, "concat", out.concat, "Wo", Wo, opt.precision);
+    if (opt.precision == Precision::float32)
+        check_matrix(fn, "concat Wo (float32)", out.output);
     return out;
 }
 

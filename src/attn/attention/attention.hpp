@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "attn/common/types.hpp"
+#include "attn/linalg/matmul.hpp"  // Precision
 
 namespace attn {
 
@@ -18,6 +19,9 @@ struct AttentionOptions {
     xt::xtensor<std::uint8_t, 2> mask;
     bool causal = false;           // also forbid key j > query i
     std::optional<double> scale;   // default 1 / sqrt(d_k)
+    // float32: every product (projections, Q K^T, weights V, concat Wo) and
+    // the softmax in float, results widened to double.
+    Precision precision = Precision::float64;
 };
 
 struct AttentionSteps {

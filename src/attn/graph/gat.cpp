@@ -168,14 +168,14 @@ MultiHeadGatSteps multi_head_gat(const mat& X, const mat& A, const std::vector<G
             col += fp;
         }
     } else {
-        // (1/H) sum_h out_h
+        // (1/H) sum_h out_h, as sum_h (out_h / H): the plain sum of finite
+        // head outputs near DBL_MAX could overflow although their mean cannot.
         const std::size_t fp = heads[0].W.shape(1);
         out.output = xt::zeros<double>({n, fp});
         double* o = out.output.data();
-        for (const auto& hd : out.heads)
-            for (std::size_t k = 0; k < n * fp; ++k) o[k] += hd.output.data()[k];
         const double H = static_cast<double>(heads.size());
-        for (std::size_t k = 0; k < n * fp; ++k) o[k] /= H;
+        for (const auto& hd : out.heads)
+            for (std::size_t k = 0; k < n * fp; ++k) o[k] += hd.output.data()[k] / H;
     }
     return out;
 }

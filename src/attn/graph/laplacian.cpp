@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "attn/common/check.hpp"
+#include "attn/common/overflow.hpp"
 
 namespace attn {
 
@@ -106,6 +107,7 @@ vec laplacian_eigenvalues(const mat& A, bool normalized) {
     const mat L = laplacian_named(fn, A, normalized);
     vec ev = xt::empty<double>({n});
     symmetric_eigenvalues_jacobi(L.data(), n, ev.data());
+    finite_results(fn, "an eigenvalue of L", ev.data(), n);
     return ev;
 }
 

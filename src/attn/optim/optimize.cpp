@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "attn/common/check.hpp"
+#include "attn/common/overflow.hpp"
 
 namespace attn {
 
@@ -319,8 +320,12 @@ ObjectiveValues objective(const OptimProblem& problem, const mat& points) {
     ObjectiveValues out;
     out.loss = xt::empty<double>({N});
     out.grad = xt::empty<double>({N, d});
-    for (std::size_t i = 0; i < N; ++i)
+    for (std::size_t i = 0; i < N; ++i) {
         out.loss(i) = obj.eval(points.data() + i * d, out.grad.data() + i * d);
+        const std::string at = " at point " + std::to_string(i);
+        finite_result(fn, "the loss" + at, out.loss(i));
+        finite_results(fn, "the gradient" + at, out.grad.data() + i * d, d);
+    }
     return out;
 }
 
@@ -357,7 +362,7 @@ mat momentum_map(const mat& A, const vec& b, const vec& x0, const MomentumMapOpt
     for (std::size_t j = 0; j < nb; ++j)
         if (!(opt.betas(j) >= 0 && opt.betas(j) < 1))
             fail(fn, "betas[" + std::to_string(j) + "] must be in [0, 1), got " + num_str(opt.betas(j)));
-    const std::size_t steps = check_steps(fn, opt.steps, 0);
+    const std::size_t steps = check_steps(fn, opt.steps, 1);
     check_positive_finite(fn, "tol", opt.tol);
     const double work = static_cast<double>(nl * nb) * static_cast<double>(steps) * obj.cost;
     if (work > max_optim_work)

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "attn/common/check.hpp"
+#include "attn/common/overflow.hpp"
 #include "attn/prob/distribution.hpp"
 
 namespace attn {
@@ -36,13 +37,13 @@ double central_unchecked(const double* x, const double* p, std::size_t n, double
 
 double expectation(const vec& x, const vec& p) {
     check_xp("expectation", x, p);
-    return mean_unchecked(x.data(), p.data(), x.size());
+    return finite_result("expectation", "E[X]", mean_unchecked(x.data(), p.data(), x.size()));
 }
 
 double variance(const vec& x, const vec& p) {
     check_xp("variance", x, p);
-    const double mu = mean_unchecked(x.data(), p.data(), x.size());
-    return central_unchecked(x.data(), p.data(), x.size(), mu);
+    const double mu = finite_result("variance", "E[X]", mean_unchecked(x.data(), p.data(), x.size()));
+    return finite_result("variance", "Var(X)", central_unchecked(x.data(), p.data(), x.size(), mu));
 }
 
 Moments moments(const vec& x, const vec& p) {
@@ -54,6 +55,10 @@ Moments moments(const vec& x, const vec& p) {
     for (std::size_t i = 0; i < n; ++i) m.meanOfSquares += pv[i] * xv[i] * xv[i];
     m.varianceCentral = central_unchecked(xv, pv, n, m.mean);
     m.varianceShortcut = m.meanOfSquares - m.mean * m.mean;
+    finite_result("moments", "E[X]", m.mean);
+    finite_result("moments", "E[X^2]", m.meanOfSquares);
+    finite_result("moments", "Var(X)", m.varianceCentral);
+    finite_result("moments", "E[X^2] - E[X]^2", m.varianceShortcut);
     return m;
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "attn/common/check.hpp"
+#include "attn/common/overflow.hpp"
 
 namespace attn {
 
@@ -135,7 +136,7 @@ LeastSquaresFit least_squares(const mat& X, const vec& y) {
         const double r = y(i) - (pred + fit.b);
         sq += r * r;
     }
-    fit.loss = sq / static_cast<double>(n);
+    fit.loss = finite_result(fn, "the loss (mean squared residual)", sq / static_cast<double>(n));
     return fit;
 }
 

@@ -74,26 +74,32 @@ mat softmax_jacobian(const vec& z, double T) {
     return J;
 }
 
-void softmax_rows_inplace(const std::string& fn, double* S, std::size_t rows, std::size_t cols,
+template <class T>
+void softmax_rows_inplace(const std::string& fn, T* S, std::size_t rows, std::size_t cols,
                           const std::uint8_t* allowed) {
     for (std::size_t i = 0; i < rows; ++i) {
-        double* s = S + i * cols;
+        T* s = S + i * cols;
         const std::uint8_t* ok = allowed ? allowed + i * cols : nullptr;
-        double mx = -std::numeric_limits<double>::infinity();
+        T mx = -std::numeric_limits<T>::infinity();
         for (std::size_t j = 0; j < cols; ++j)
             if (!ok || ok[j]) mx = std::max(mx, s[j]);
-        if (mx == -std::numeric_limits<double>::infinity())
+        if (mx == -std::numeric_limits<T>::infinity())
             fail(fn, "row " + std::to_string(i) +
                          " has nothing to attend to (every key is masked out)");
-        double sum = 0;
+        T sum = 0;
         for (std::size_t j = 0; j < cols; ++j) {
-            const double e = (!ok || ok[j]) ? std::exp(s[j] - mx) : 0.0;
+            const T e = (!ok || ok[j]) ? std::exp(s[j] - mx) : T(0);
             s[j] = e;
             sum += e;
         }
-        const double inv = 1.0 / sum;
+        const T inv = T(1) / sum;
         for (std::size_t j = 0; j < cols; ++j) s[j] *= inv;
     }
 }
+
+template void softmax_rows_inplace<double>(const std::string&, double*, std::size_t, std::size_t,
+                                           const std::uint8_t*);
+template void softmax_rows_inplace<float>(const std::string&, float*, std::size_t, std::size_t,
+                                          const std::uint8_t*);
 
 }  // namespace attn

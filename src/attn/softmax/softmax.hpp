@@ -36,8 +36,14 @@ mat softmax_jacobian(const vec& z, double T = 1.0);
 // Row-wise stable softmax in place over an rows x cols block. allowed
 // (may be null) marks with 1 the entries that may receive weight; the
 // others get exactly 0. A row with no allowed entry throws invalid_input
-// naming fn. Unchecked otherwise: callers validate first.
-void softmax_rows_inplace(const std::string& fn, double* S, std::size_t rows, std::size_t cols,
+// naming fn. Unchecked otherwise: callers validate first. T = double or
+// float (attention's float32 path: exp, sum and divide in float).
+template <class T>
+void softmax_rows_inplace(const std::string& fn, T* S, std::size_t rows, std::size_t cols,
                           const std::uint8_t* allowed);
+extern template void softmax_rows_inplace<double>(const std::string&, double*, std::size_t,
+                                                  std::size_t, const std::uint8_t*);
+extern template void softmax_rows_inplace<float>(const std::string&, float*, std::size_t,
+                                                 std::size_t, const std::uint8_t*);
 
 }  // namespace attn

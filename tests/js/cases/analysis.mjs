@@ -27,6 +27,7 @@ export default {
   lipschitzBound: {
     valid: [{ temperature: 2 }],
     bad: {
+      "temperature 1e-320: 0.5 / T overflows (overflow or alias: rejected)": [{"temperature":1e-320}],
       ...temperatureCases(),
       'temperature is a boolean': [{ temperature: true }],
       'options is an array': [[2]],
@@ -36,6 +37,7 @@ export default {
   jacobianSpectralNorm: {
     valid: [z1, { temperature: 0.5 }],
     bad: {
+      "temperature 1e-320, tie: p / T overflows (overflow or alias: rejected)": [[1,1],{"temperature":1e-320}],
       ...temperatureCases(z1),
       'z is a matrix of 4097 rows': [Array.from({ length: 4097 }, () => [1])],
     },
@@ -43,6 +45,9 @@ export default {
   lipschitzSearch: {
     valid: [4, 8, 1, { temperature: 1, scale: 2 }],
     bad: {
+      "temperature 2e-309: bound overflows (overflow or alias: rejected)": [4,4,1,{"temperature":2e-309,"scale":1e-300}],
+      "seed 2^64 (saturated to 2^63 - 1) (overflow or alias: rejected)": [4,4,18446744073709552000],
+      "seed 1e300 (same result as 2^64) (overflow or alias: rejected)": [4,4,1e+300],
       ...temperatureCases(4, 8, 1),
       'n 0': [0, 8, 1],
       'n -1': [-1, 8, 1],

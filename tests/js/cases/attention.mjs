@@ -27,6 +27,9 @@ export default {
       'scale NaN': [Q, K, V, { scale: NaN }],
       'scale Infinity': [Q, K, V, { scale: Infinity }],
       'Q K^T overflows': [[[1e200, 1e200], [1, 1]], [[1e200, 1e200], [1, 1], [1, 1]], V],
+      'precision float16': [Q, K, V, { precision: 'float16' }],
+      'float32: Q K^T overflows float': [[[1e20, 1e20], [1, 1]], [[1e20, 1e20], [1, 1], [1, 1]], V, { precision: 'float32' }],
+      'float32: V beyond float range': [Q, K, [[1, 2], [3, 1e39], [5, 6]], { precision: 'float32' }],
     },
   },
   selfAttention: {

@@ -37,6 +37,7 @@ export default {
   laplacianEigenvalues: {
     valid: [A, { normalized: false }],
     bad: {
+      "eigenvalue 2e308 overflows (overflow or alias: rejected)": [[[0,1e+308],[1e+308,0]]],
       ...adjacencyCases((B) => [B]),
       'A not symmetric (a directed edge)': [[[0, 1], [0, 0]]],
       'A not symmetric (weights 1 and 2)': [[[0, 1], [2, 0]], { normalized: true }],

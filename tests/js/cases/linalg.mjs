@@ -12,6 +12,9 @@ export default {
     bad: {
       'shape mismatch (2x3 times 2x3)': [A23, A23],
       'shape mismatch (3x2 times 3x2)': [B32, B32],
+      'precision float16': [A23, B32, { precision: 'float16' }],
+      'float32: entry beyond float range': [[[1e300, 0, 0], [0, 0, 0]], B32, { precision: 'float32' }],
+      'float32: product overflows': [[[1e30, 0, 0], [0, 0, 0]], [[1e30, 0], [0, 1], [2, -1]], { precision: 'float32' }],
     },
   },
   transpose: { valid: [A23] },

@@ -49,6 +49,9 @@ export default {
   objective: {
     valid: [quadratic, points],
     bad: {
+      "saddle at (1e308, 1e308): loss NaN (overflow or alias: rejected)": [{"name":"saddle"},[[1e+308,1e+308]]],
+      "saddle at (1e200, 0): loss Infinity (overflow or alias: rejected)": [{"name":"saddle"},[[1e+200,0]]],
+      "quadratic: x^T A x overflows (overflow or alias: rejected)": [{"name":"quadratic","A":[[1e+308,0],[0,1]],"b":[0,0]},[[1e+308,1]]],
       ...problemCases(points),
       'points have 3 columns, quadratic has dimension 2': [quadratic, [[0, 0, 0]]],
       'points have 1 column, rosenbrock has dimension 2': [rosenbrock, [[0], [1]]],
@@ -98,6 +101,7 @@ export default {
   momentumMap: {
     valid: [A, b, [0, 0], { lrs: [0.1, 0.5], betas: [0, 0.5], steps: 50, tol: 1e-4 }],
     bad: {
+      'steps 0 (at least 1)': [A, b, [0, 0], { lrs: [0.1], betas: [0], steps: 0 }],
       'lrs missing': [A, b, [0, 0], { betas: [0] }],
       'betas missing': [A, b, [0, 0], { lrs: [0.1] }],
       'no options at all': [A, b, [0, 0]],

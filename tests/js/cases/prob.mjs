@@ -21,9 +21,10 @@ const xpCases = {
 const entry = { valid: [x, p], bad: xpCases };
 
 export default {
-  expectation: entry,
-  variance: entry,
-  moments: entry,
+  // Finite inputs whose result overflows a double.
+  expectation: { ...entry, bad: { ...xpCases, 'sum p x overflows (DBL_MAX twice, p sums to 1 + 5e-10)': [[Number.MAX_VALUE, Number.MAX_VALUE], [0.5 + 5e-10, 0.5]] } },
+  variance: { ...entry, bad: { ...xpCases, 'Var(X) overflows (1e308, -1e308)': [[1e308, -1e308], [0.5, 0.5]] } },
+  moments: { ...entry, bad: { ...xpCases, 'E[X^2] overflows (1e200, -1e200)': [[1e200, -1e200], [0.5, 0.5]] } },
   conditional: {
     valid: [joint],
     bad: {

@@ -11,6 +11,7 @@ export default {
   leastSquares: {
     valid: [X, y],
     bad: {
+      "loss overflows (overflow or alias: rejected)": [[[1],[2],[3]],[1e+308,-1e+308,1e+308]],
       'length mismatch: y has 3 entries, X has 4 rows': [X, [1, 2, 3]],
       'length mismatch: y has 5 entries, X has 4 rows': [X, [1, 2, 3, 4, 5]],
       'X has 4097 rows (over 4096)': [column(4097), Array(4097).fill(1)],

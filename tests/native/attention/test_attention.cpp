@@ -142,3 +142,106 @@ TEST_CASE("attention rejects bad input with clear messages", "[attention]") {
     tc::require_invalid([&] { multi_head_attention(Q, {{W, W, W}}, mat(xt::ones<double>({3, 2}))); },
                         "multiHeadAttention: Wo has 3 rows but the concatenated heads have 2");
 }
+
+namespace {
+// float32 tolerance: relative 1e-5 plus 1e-5 of the matrix's largest entry
+// (entries near zero after cancellation carry the rounding of the big ones).
+void require_close32(const mat& got, const mat& want, double rtol = 1e-5) {
+    double big = 1;
+    for (double x : want)
+        if (std::isfinite(x)) big = std::max(big, std::fabs(x));
+    tc::require_close(got, want, rtol, rtol * big);
+}
+
+void require_steps32(const AttentionSteps& s, const fx::Json& k) {
+    require_close32(s.scores, k["scores"].mat());
+    require_close32(s.scaled, k["scaled"].mat());
+    require_close32(s.weights, k["weights"].mat());
+    require_close32(s.output, k["output"].mat());
+}
+
+AttentionOptions float32(AttentionOptions o = {}) {
+    o.precision = Precision::float32;
+    return o;
+}
+}  // namespace
+
+TEST_CASE("attention float32 matches torch at float32 tolerance", "[attention]") {
+    const auto& cases = fx::load("attention")["cases"];
+    for (std::size_t c = 0; c < cases.size(); ++c) {
+        const auto& k = cases[c];
+        SECTION(k["name"].str) {
+            require_steps32(attention(k["Q"].mat(), k["K"].mat(), k["V"].mat(), float32(options_of(k))), k);
+        }
+    }
+    const auto& self = fx::load("self_attention")["cases"];
+    for (std::size_t c = 0; c < self.size(); ++c) {
+        const auto& k = self[c];
+        SECTION("self: " + k["name"].str) {
+            const auto s = self_attention(k["X"].mat(), k["Wq"].mat(), k["Wk"].mat(), k["Wv"].mat(),
+                                          float32());
+            require_close32(s.Q, k["Q"].mat());
+            require_close32(s.K, k["K"].mat());
+            require_close32(s.V, k["V"].mat());
+            require_steps32(s.att, k);
+        }
+    }
+    const auto& multi = fx::load("multi_head_attention")["cases"];
+    for (std::size_t c = 0; c < multi.size(); ++c) {
+        const auto& k = multi[c];
+        SECTION("multi-head: " + k["name"].str) {
+            std::vector<HeadWeights> heads;
+            for (std::size_t h = 0; h < k["heads"].size(); ++h)
+                heads.push_back({k["heads"][h]["Wq"].mat(), k["heads"][h]["Wk"].mat(),
+                                 k["heads"][h]["Wv"].mat()});
+            const auto s = multi_head_attention(k["X"].mat(), heads, k["Wo"].mat(), float32(options_of(k)));
+            for (std::size_t h = 0; h < heads.size(); ++h)
+                require_close32(s.heads[h].att.weights, k["heads"][h]["weights"].mat());
+            require_close32(s.concat, k["concat"].mat());
+            require_close32(s.output, k["output"].mat());
+        }
+    }
+}
+
+TEST_CASE("attention float32 agrees with float64", "[attention]") {
+    const int seed = GENERATE(take(20, random(0, 1 << 30)));
+    std::mt19937 gen(static_cast<unsigned>(seed));
+    std::uniform_int_distribution<std::size_t> dim(1, 40);
+    std::normal_distribution<double> normal;
+    const std::size_t n = dim(gen), m = dim(gen), dk = dim(gen), dv = dim(gen);
+    auto rand_mat = [&](std::size_t r, std::size_t c) {
+        mat x = xt::empty<double>({r, c});
+        for (auto& v : x) v = normal(gen);
+        return x;
+    };
+    const mat Q = rand_mat(n, dk), K = rand_mat(m, dk), V = rand_mat(m, dv);
+    INFO("seed " << seed << " n " << n << " m " << m << " dk " << dk << " dv " << dv);
+    for (bool causal : {false, true}) {
+        if (causal && m < n) continue;
+        AttentionOptions o;
+        o.causal = causal;
+        const auto d = attention(Q, K, V, o), f = attention(Q, K, V, float32(o));
+        require_close32(f.scores, d.scores);
+        require_close32(f.scaled, d.scaled);
+        require_close32(f.weights, d.weights);
+        require_close32(f.output, d.output);
+        for (std::size_t i = 0; i < n; ++i) {
+            double row = 0;
+            for (std::size_t j = 0; j < m; ++j) row += f.weights(i, j);
+            tc::require_close(row, 1.0, 1e-6);
+        }
+    }
+}
+
+TEST_CASE("attention float32 rejects what float cannot hold", "[attention]") {
+    const mat Q = xt::ones<double>({2, 4}), K = xt::ones<double>({3, 4}), V = xt::ones<double>({3, 2});
+    mat huge = V;
+    huge(2, 1) = -1e39;
+    tc::require_invalid([&] { attention(Q, K, huge, float32()); },
+                        "attention: V has an entry beyond the float32 range (-1e+39 at (2, 1))");
+    REQUIRE(attention(Q, K, huge).output.size() == 4);  // fine in float64
+    tc::require_invalid([&] { attention(Q * 1e20, K * 1e20, V, float32()); },
+                        "attention: Q K^T overflows float32 at (0, 0)");
+    tc::require_invalid([&] { self_attention(Q, K, K, K, float32()); },
+                        "selfAttention: Wq has 3 rows but X has 4 columns");
+}

@@ -1,5 +1,6 @@
 // Attention family (API.md "Attention").
-const ATT = { mask: 'mask', causal: 'boolean', scale: 'number' };
+// precision: 'float64' (default) or 'float32' (checked by the core).
+const ATT = { mask: 'mask', causal: 'boolean', scale: 'number', precision: 'string' };
 export default {
   attention: { args: [['Q', 'matrix'], ['K', 'matrix'], ['V', 'matrix']], options: ATT },
   selfAttention: {

@@ -5,6 +5,8 @@ export interface AttentionOptions {
   causal?: boolean;
   /** Multiplies Q K^T; default 1 / sqrt(d_k). */
   scale?: number;
+  /** Arithmetic: 'float64' (the default) or 'float32' (inputs rounded to float; every product and the softmax computed in float; results returned as ordinary numbers, about 7 significant digits). Any other value is an error. */
+  precision?: 'float64' | 'float32';
 }
 export interface AttentionResult {
   /** Q K^T, n x m */ scores: number[][];

@@ -1,10 +1,14 @@
+export interface MatmulOptions {
+  /** Arithmetic: 'float64' (the default) or 'float32' (A and B rounded to float, the product computed in float and returned as ordinary numbers; about twice as fast, about 7 significant digits). Any other value is an error. */
+  precision?: 'float64' | 'float32';
+}
 export interface NormOptions {
   /** Which norm: 1 (sum of |v_i|), 2 (Euclidean, the default) or Infinity (max |v_i|). */
   p?: number;
 }
 export interface AttnLabApi {
-  /** A B. A: m x k, B: k x n -> m x n. */
-  matmul(A: Matrix, B: Matrix): number[][];
+  /** A B. A: m x k, B: k x n -> m x n. options.precision: 'float64' (default) or 'float32'. */
+  matmul(A: Matrix, B: Matrix, options?: MatmulOptions): number[][];
   /** A^T. A: m x n -> n x m. */
   transpose(A: Matrix): number[][];
   /** u + v (same length). */
