@@ -91,6 +91,20 @@ describe('embedding features and hostile input', { concurrency: 2 }, () => {
       const reported = await page.evaluate(() => window.__msgs.filter((m) => m && m.type === 'attnlab:resize').pop().height);
       const content = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
       assert.ok(reported < 9000 && Math.abs(reported - content) <= 2, `reported ${reported} px, content ${content} px, frame 9000 px`);
+      // A change of the content's height reaches the host within 200 ms
+      // (Date.now() in both documents: their performance clocks differ).
+      await page.evaluate(() => { window.__msgs = []; window.addEventListener('message', (e) => { if (e.data && e.data.type === 'attnlab:resize') window.__lastResizeAt = Date.now(); }); });
+      const changedAt = await frame.evaluate(() => {
+        const div = document.createElement('div');
+        div.style.height = '500px';
+        document.body.appendChild(div);
+        return Date.now();
+      });
+      await page.waitForFunction((h) => window.__msgs.some((m) => m && m.type === 'attnlab:resize' && m.height >= h + 400), reported, { timeout: 5000 });
+      const lag = (await page.evaluate(() => window.__lastResizeAt)) - changedAt;
+      assert.ok(lag < 200, `the new height reached the host ${lag} ms after the change`);
+      console.log(`# resize message ${lag} ms after a change of the content`);
+      await frame.evaluate(() => document.body.lastElementChild.remove());
       const post = (data) => page.evaluate((d) => document.getElementById('lesson').contentWindow.postMessage(d, '*'), data);
       const state = () => frame.evaluate(() => ({
         lang: document.documentElement.lang, ready: document.body.dataset.ready,
