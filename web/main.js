@@ -87,7 +87,7 @@ function mountLesson(container) {
     h('p', { class: 'lesson-kicker' }, t('shell.section', { n: meta.section })),
     h('h1', { id: 'lesson-title' }, t(`toc.${meta.id}.title`)),
     h('p', { class: 'lesson-summary' }, t(`toc.${meta.id}.summary`)),
-    mode === 'full' ? embedPanel({ t, title: `${t('shell.title')}: ${t(`toc.${meta.id}.title`)}`, query: () => withLang(queryFor(shell, current.values, meta.params)) }) : null);
+    mode === 'full' ? embedPanel({ t, title: t('embed.frameTitle', { site: t('shell.title'), lesson: t(`toc.${meta.id}.title`) }), query: () => withLang(queryFor(shell, current.values, meta.params)) }) : null);
   const body = h('div', { class: 'lesson-body' });
   section.appendChild(body);
   container.appendChild(section);
