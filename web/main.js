@@ -185,18 +185,20 @@ function start() {
     if (shell.lesson) reportInvalid([{ key: 'lesson', reason: 'unknown or not ready' }]);
     shell.lesson = firstReady().id;
   }
+  // Start compiling the module first: it proceeds while the shell renders.
+  const loader = window.AttnLab;
+  const t0 = performance.now();
+  const loading = loader ? loader.load() : null;
   rerender();
   if (mode === 'embed') {
     startResizeReporter({ lti: () => shell.lti });
     listenForCommands(applyCommand);
   }
-  const loader = window.AttnLab;
-  if (!loader) {
+  if (!loading) {
     clear(root).appendChild(h('p', { class: 'error-box', role: 'alert' }, translator(shell.lang)('shell.noModule')));
     return;
   }
-  const t0 = performance.now();
-  loader.load().then((api) => {
+  loading.then((api) => {
     lab = api;
     // If the module aborts, the API restarts it; say so, and recompute the
     // lesson once the fresh instance is there.
