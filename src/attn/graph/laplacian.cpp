@@ -60,7 +60,13 @@ mat laplacian_named(const std::string& fn, const mat& A, bool normalized) {
             const double v = -(a[i * n + j] * dh[std::min(i, j)]) * dh[std::max(i, j)];
             l[i * n + j] = v == 0 ? 0.0 : v;
         }
-        l[i * n + i] = d[i] > 0 ? 1.0 - a[i * n + i] / d[i] : 0.0;
+        // (d_i - A_ii) / d_i with d_i - A_ii summed without the self loop:
+        // 1 - A_ii / d_i cancels to 0 when the loop dominates, which left L
+        // with a negative eigenvalue (found by the fuzzer).
+        double off = 0;
+        for (std::size_t j = 0; j < n; ++j)
+            if (j != i) off += a[i * n + j];
+        l[i * n + i] = d[i] > 0 ? off / d[i] : 0.0;
     }
     return L;
 }
@@ -152,7 +158,14 @@ void symmetric_eigenvalues_jacobi(const double* S0, std::size_t n, double* out) 
     const std::size_t lines = (n + 7) / 8, ld = 8 * (lines % 2 ? lines : lines + 1);
     std::vector<double> buf(n * ld);
     double* S = buf.data();
-    for (std::size_t i = 0; i < n; ++i) std::copy(S0 + i * n + i, S0 + i * n + n, S + i * ld + i);
+    // Scaled by a power of two (exact) so that the largest entry is about 1:
+    // for tiny weights the rotations' products would underflow and the
+    // eigenvalues lose their relative accuracy (found by the fuzzer).
+    double big = 0;
+    for (std::size_t k = 0; k < n * n; ++k) big = std::max(big, std::fabs(S0[k]));
+    const int ex = big > 0 && std::isfinite(big) ? std::ilogb(big) : 0;
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = i; j < n; ++j) S[i * ld + j] = std::ldexp(S0[i * n + j], -ex);
 
     constexpr int max_sweeps = 100;
     std::vector<double> d(n), b(n), z(n, 0.0);
@@ -207,7 +220,7 @@ void symmetric_eigenvalues_jacobi(const double* S0, std::size_t n, double* out) 
         }
     }
     std::sort(d.begin(), d.end());
-    std::copy(d.begin(), d.end(), out);
+    for (std::size_t i = 0; i < n; ++i) out[i] = std::ldexp(d[i], ex);
 }
 
 }  // namespace attn
