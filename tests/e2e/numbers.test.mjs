@@ -7,9 +7,12 @@
 // lesson writes them with. One page load per lesson, default inputs.
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
-  launch, lessonMeta, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, compareCells, parseShown, matchesShown,
+  launch, lessonMeta, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, compareCells, parseShown, matchesShown, ROOT,
 } from './helpers.mjs';
+const { rng, randomMatrix } = await import(pathToFileURL(path.join(ROOT, 'web/core/random.js')).href);
 
 const ready = (id) => { const m = lessonMeta(id); return !!(m && m.ready); };
 const enc = (m) => m.map((r) => r.join(',')).join(';');
@@ -106,22 +109,10 @@ function compareNumbers(rows) {
 // The attention lesson's multi-head part draws X, every head's Wq, Wk, Wv
 // and Wo from its seed (mulberry32 of web/core/random.js, seeded with
 // seed * 7919 + 13, in attention-multihead.js's order). The test keeps its
-// own copy and checks it against the X the page shows before using it.
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const randomMatrix = (next, rows, cols, lim = 2) =>
-  Array.from({ length: rows }, () => Array.from({ length: cols }, () => Math.round((next() * 2 - 1) * lim * 10) / 10));
+// imports the same generator and checks it against the X the page shows.
 function multiHeadInputs({ n, seed, heads }) {
   const D_MODEL = 4, D_HEAD = 2;
-  const next = mulberry32(seed * 7919 + 13);
+  const next = rng(seed * 7919 + 13);
   const X = randomMatrix(next, n, D_MODEL);
   const hs = Array.from({ length: heads }, () => {
     const Wq = randomMatrix(next, D_MODEL, D_HEAD);

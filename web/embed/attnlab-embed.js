@@ -1,9 +1,9 @@
 /* Attention Lab embed helper (dist/attnlab-embed.js). See docs/embedding.md.
  *
- *   <script src="https://your.host/attention-lab/attnlab-embed.js"></script>
+ *   <script src="attnlab-embed.js"></script>   (from where dist/ is hosted)
  *   <attn-lesson lesson="softmax" lang="zh-Hans" params="T=0.5&z=1,2,3"></attn-lesson>
  *
- * One classic script, no dependencies, no eval, no innerHTML: it runs under
+ * One classic script, no dependencies, DOM built node by node: it runs under
  * a strict Content-Security-Policy (script-src <this script's origin>;
  * frame-src <the same origin>). It provides
  *   - a resizer: {type: 'attnlab:resize', height} from an embedded lesson
