@@ -64,7 +64,8 @@ async function loadTfjs() {
 }
 const tfjs = await loadTfjs();
 const corePath = path.join(root, 'build', 'wasm', 'attnlab_core.js');
-const core = fs.existsSync(corePath) ? await require(corePath)() : null;
+const core = fs.existsSync(corePath)
+  ? await require(corePath)({ wasmBinary: fs.readFileSync(corePath.replace(/\.js$/, '.wasm')) }) : null;
 
 // ---- what each implementation runs, per case kind -------------------------
 // The raw core takes the wire format (src/bindings/convert.hpp: vector =
@@ -97,8 +98,10 @@ function implementations(c, inp) {
       const { Q, K, V } = inp;
       return {
         wasm: () => lab.attention(Q, K, V, opt),
+        flat: () => lab.attention(Q, K, V, { ...opt, layout: 'flat' }),
         core: core && coreCall('attention', { Q: wire('attention', 'Q', Q, 'matrix'), K: wire('attention', 'K', K, 'matrix'), V: wire('attention', 'V', V, 'matrix'), ...opt }),
         js: () => ref.attention(Q, K, V),
+        jsFlat: () => ref.attention(Q, K, V, { layout: 'flat' }),
         ...(c.precision === 'float32' && tfjs ? { tfjs: tfjs.attention(Q, K, V) } : {}),
       };
     }
@@ -106,8 +109,10 @@ function implementations(c, inp) {
       const { A, B } = inp;
       return {
         wasm: () => lab.matmul(A, B, opt),
+        flat: () => lab.matmul(A, B, { ...opt, layout: 'flat' }),
         core: core && coreCall('matmul', { A: wire('matmul', 'A', A, 'matrix'), B: wire('matmul', 'B', B, 'matrix'), ...opt }),
         js: () => ref.matmul(A, B),
+        jsFlat: () => ref.matmul(A, B, { layout: 'flat' }),
         ...(c.precision === 'float32' && tfjs ? { tfjs: tfjs.matmul(A, B) } : {}),
       };
     }
@@ -189,7 +194,7 @@ for (const c of CASES) {
   for (const [name, f] of Object.entries(impls)) {
     if (!f) continue;
     const { ms, wallMs, iters, repeats, result } = measure(f);
-    const plain = name === 'core' ? toPlain(result) : result;
+    const plain = ['core', 'flat', 'jsFlat'].includes(name) ? toPlain(result) : result;
     row[name] = { ms, wallMs, iters, repeats, check: checksum(c.kind, plain) };
     if (c.kind === 'svd') row[name].svdError = svdError(inp.A, plain);
     process.stderr.write(`${name.padEnd(8)} ${c.id.padEnd(14)} ${ms.toFixed(4).padStart(10)} ms\n`);
@@ -201,10 +206,11 @@ for (const c of CASES) {
   const want = row.native?.check;
   const f32 = c.precision === 'float32';
   const tol = (k) => (!f32 ? 1e-9 : k === 'js' || k === 'tfjs' ? 1e-4 : 1e-6);
-  row.checksOk = want !== undefined && ['wasm', 'core', 'js', 'mlMatrix', 'tfjs'].every((k) => !row[k] ||
-    Math.abs(row[k].check - want) <= tol(k) * Math.max(1, Math.abs(want)));
+  row.checksOk = want !== undefined && ['wasm', 'flat', 'core', 'js', 'jsFlat', 'mlMatrix', 'tfjs'].every((k) => !row[k] ||
+    Math.abs(row[k].check - want) <= tol(k.startsWith('js') ? 'js' : k) * Math.max(1, Math.abs(want)));
   row.wasmOverNative = row.native ? row.wasm.ms / row.native.ms : null;
   row.jsOverWasm = row.js.ms / row.wasm.ms;
+  if (row.flat) row.jsFlatOverFlat = row.jsFlat.ms / row.flat.ms;
   if (row.mlMatrix) row.mlMatrixOverWasm = row.mlMatrix.ms / row.wasm.ms;
   if (row.tfjs) row.tfjsOverWasm = row.tfjs.ms / row.wasm.ms;
   results.push(row);
@@ -213,10 +219,11 @@ for (const c of CASES) {
 // ---- table ------------------------------------------------------------------
 const fmtMs = (x) => (x === undefined ? '-' : x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x >= 1 ? x.toFixed(2) : x.toFixed(3));
 const fmtX = (x) => (x === null || x === undefined ? '-' : `${x.toFixed(2)}x`);
-const header = ['case', 'native ms', 'wasm ms', 'wasm core ms', 'JS ms', 'wasm/native', 'JS/wasm', 'checks'];
+const header = ['case', 'native ms', 'wasm ms', 'wasm core ms', 'JS ms', 'wasm/native', 'JS/wasm', 'flat: wasm ms', 'JS ms', 'JS/wasm', 'checks'];
 const lines = results.map((r) => [
   r.label, fmtMs(r.native?.ms), fmtMs(r.wasm.ms), fmtMs(r.core?.ms), fmtMs(r.js.ms),
-  fmtX(r.wasmOverNative), fmtX(r.jsOverWasm), r.checksOk ? 'equal' : 'DIFFER',
+  fmtX(r.wasmOverNative), fmtX(r.jsOverWasm), fmtMs(r.flat?.ms), fmtMs(r.jsFlat?.ms), fmtX(r.jsFlatOverFlat),
+  r.checksOk ? 'equal' : 'DIFFER',
 ]);
 const tfRows = results.filter((r) => r.tfjs);
 const tfHeader = ['float32 case', 'wasm ms', `tfjs-wasm ${tfjs ? tfjs.version : ''} ms`, 'tfjs/wasm', 'checks'];
@@ -252,6 +259,8 @@ for (const n of [128, 512, 1024]) {
   const r = byId[`attention_${n}`];
   target(`attention n=${n}: wasm >= 5x faster than plain JS`, r.jsOverWasm >= 5, fmtX(r.jsOverWasm));
   target(`attention n=${n}: wasm within 1.3x of native`, r.wasmOverNative <= 1.3, fmtX(r.wasmOverNative));
+  target(`attention n=${n} (layout 'flat', both sides): wasm >= 5x faster than plain JS`, r.jsFlatOverFlat >= 5, fmtX(r.jsFlatOverFlat));
+  target(`attention n=${n} (layout 'flat'): wasm within 1.3x of native`, r.flat.ms / r.native.ms <= 1.3, fmtX(r.flat.ms / r.native.ms));
   coreTargets(`attention_${n}`, `attention n=${n}`, 5);
   coreTargets(`attention_${n}_f32`, `attention n=${n} float32`, 5);
 }
@@ -268,7 +277,8 @@ const out = [
   '',
   `Attention Lab benchmark: CPU ms per call, median over batches of >= ${MIN_BATCH_MS} ms (node ${process.version}, ${os.cpus().length} cores, load ${loadBefore.toFixed(1)} -> ${os.loadavg()[0].toFixed(1)})`,
   'wasm = dist/attnlab.js public API (number[][] in and out); wasm core = the same Embind call with the inputs already in',
-  'wire format (the facade\'s conversion left out); JS = bench/js/reference.mjs; checks = native, wasm and JS checksums agree.',
+  'wire format (the facade\'s conversion left out); JS = bench/js/reference.mjs; flat = the API and the JS reference with',
+  '{layout: \'flat\'} (matrices out as {rows, cols, data: Float64Array}); checks = every checksum agrees.',
   '',
   markdown(header, lines),
   '',

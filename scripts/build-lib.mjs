@@ -1,5 +1,5 @@
-// Builds dist/attnlab.js (UMD: Emscripten glue with the wasm inlined + the JS
-// facade) and dist/attnlab.d.ts. Needs build/wasm/attnlab_core.js.
+// Builds dist/attnlab.js (UMD: Emscripten glue + the wasm inlined as hex + the
+// JS facade) and dist/attnlab.d.ts. Needs build/wasm/attnlab_core.{js,wasm}.
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundle, dist, r } from './build-common.mjs';
@@ -7,16 +7,27 @@ import { bundle, dist, r } from './build-common.mjs';
 // 1. The library: the glue is wrapped in a function so that its own
 // CommonJS/AMD tail does not export the raw factory.
 const glue = fs.readFileSync(r('build/wasm/attnlab_core.js'), 'utf8');
+const wasmHex = fs.readFileSync(r('build/wasm/attnlab_core.wasm')).toString('hex');
 const facade = await bundle('web/lib/index.js', '__attnLabFacade');
 const lib = `/* Attention Lab core (C++17/xtensor -> WebAssembly). See README.md. */
 (function (root, factory) {
   if (typeof module === 'object' && module.exports) module.exports = factory();
-  else root.AttnLab = factory();
+  else {
+    // In a page, start compiling the module now, while the page's own
+    // scripts are still being parsed; AttnLab.load() returns this instance.
+    root.AttnLab = factory();
+    root.AttnLab.load();
+  }
 })(typeof globalThis !== 'undefined' ? globalThis : this, function () {
 var module = undefined, exports = undefined, define = undefined;
 ${glue}
 ${facade}
-return __attnLabFacade.createLoader(createAttnLabCore);
+// One decoded copy of the binary, kept for restarts after an abort.
+var wasmBytes = null;
+return __attnLabFacade.createLoader(function () {
+  if (!wasmBytes) wasmBytes = __attnLabFacade.hexToBytes(${JSON.stringify(wasmHex)});
+  return createAttnLabCore({ wasmBinary: wasmBytes });
+});
 });
 `;
 fs.writeFileSync(path.join(dist, 'attnlab.js'), lib);

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Every test layer (DESIGN.md "Tests, in layers"); `npm test` and .ci/run call this.
+# Every test layer (../shared/DESIGN.md, "Tests, in layers"); `npm test` and .ci/run call this.
 #   setup    scripts/setup.sh (system packages, node_modules)
 #   native   Catch2 under ASan+UBSan: build preset native-debug, ctest --preset native-debug
 #   fuzz     scripts/fuzz.sh: libFuzzer (clang-14, ASan+UBSan) on the core, seed 1, 300,000 runs (at most 60 s)
 #            (preset fuzz, target tests/fuzz/fuzz_core.cpp, seeds tests/fuzz/corpus)
 #   wasm     scripts/build.sh (module + dist/), the Catch2 suite compiled to wasm, ctest --preset wasm
 #   js       node --test tests/js      (API contract, errors, heap, parser, server)
+#   lsan     the wasm module under LeakSanitizer (preset wasm-lsan, build/wasm-lsan; its own
+#            build, not dist/), node --test tests/lsan: the js layer's call mix leaks no block
 #   e2e      node --test tests/e2e     (headless Chromium; skipped while there is no test file)
 #   budgets  node scripts/check-budgets.mjs (gzip sizes of dist/)
 # Usage: bash scripts/test.sh [layer ...]   (default: all, in this order)
@@ -14,7 +16,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL=(setup native fuzz wasm js e2e budgets)
+ALL=(setup native fuzz wasm js lsan e2e budgets)
 if [ $# -gt 0 ]; then LAYERS=("$@"); else LAYERS=("${ALL[@]}"); fi
 for l in "${LAYERS[@]}"; do
   [[ " ${ALL[*]} " == *" $l "* ]] || { echo "test.sh: unknown layer '$l' (layers: ${ALL[*]})" >&2; exit 2; }
@@ -52,6 +54,13 @@ layer_wasm() {
 
 layer_js() {
   node --test tests/js
+}
+
+layer_lsan() {
+  export NODE_PATH=/usr/share/nodejs   # emcc >= -O1 needs acorn from Debian's node modules
+  [ -f build/wasm-lsan/CMakeCache.txt ] || cmake --preset wasm-lsan
+  cmake --build --preset wasm-lsan -j "$JOBS"
+  node --test tests/lsan
 }
 
 layer_e2e() {

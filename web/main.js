@@ -200,6 +200,8 @@ function start() {
   }
   loading.then((api) => {
     lab = api;
+    // ms since navigation start: the module compiled and instantiated.
+    document.body.dataset.moduleMs = String(Math.round(performance.now()));
     // If the module aborts, the API restarts it; say so, and recompute the
     // lesson once the fresh instance is there.
     lab.onRestart((e) => {

@@ -7,31 +7,33 @@
 // (fast and zero-filled) and handed out as number[] like the API's, copied
 // with an indexed loop: Array.from(typedArray) is ~30x slower in Node 20.
 // No input validation: the benchmark's inputs are known good.
+// matmul and attention take {layout: 'flat'} as the API does: results as
+// {rows, cols, data: Float64Array}, without the per-row copies.
 
 const toArray = (data, start, len) => {
   const out = new Array(len);
   for (let j = 0; j < len; j++) out[j] = data[start + j];
   return out;
 };
-const rowsOf = (data, rows, cols) => {
+const rowsOf = (data, rows, cols, layout = 'nested') => {
+  if (layout === 'flat') return { rows, cols, data };
   const out = new Array(rows);
   for (let i = 0; i < rows; i++) out[i] = toArray(data, i * cols, cols);
   return out;
 };
 
 // C = A B, A: m x k, B: k x n. i-k-j order, as gemm_nn (row of B streamed).
-export function matmul(A, B) {
+export function matmul(A, B, { layout = 'nested' } = {}) {
   const m = A.length, k = B.length, n = B[0].length;
-  const C = new Array(m);
+  const C = new Float64Array(m * n);
   for (let i = 0; i < m; i++) {
-    const c = new Float64Array(n), a = A[i];
+    const c = C.subarray(i * n, (i + 1) * n), a = A[i];
     for (let p = 0; p < k; p++) {
       const aip = a[p], b = B[p];
       for (let j = 0; j < n; j++) c[j] += aip * b[j];
     }
-    C[i] = toArray(c, 0, n);
   }
-  return C;
+  return rowsOf(C, m, n, layout);
 }
 
 // Stable softmax of one vector (T = 1): shift by the max, exp, sum, divide.
@@ -66,7 +68,7 @@ function softmaxRowsInPlace(S, rows, cols, allowed) {
 }
 
 // Scaled dot-product attention, Q: n x d, K: m x d, V: m x dv -> the four steps.
-export function attention(Q, K, V) {
+export function attention(Q, K, V, { layout = 'nested' } = {}) {
   const n = Q.length, m = K.length, d = Q[0].length, dv = V[0].length;
   const scale = 1 / Math.sqrt(d);
   const scores = new Float64Array(n * m);
@@ -89,8 +91,8 @@ export function attention(Q, K, V) {
       for (let c = 0; c < dv; c++) output[i * dv + c] += w * v[c];
     }
   return {
-    scores: rowsOf(scores, n, m), scaled: rowsOf(scaled, n, m),
-    weights: rowsOf(weights, n, m), output: rowsOf(output, n, dv),
+    scores: rowsOf(scores, n, m, layout), scaled: rowsOf(scaled, n, m, layout),
+    weights: rowsOf(weights, n, m, layout), output: rowsOf(output, n, dv, layout),
   };
 }
 

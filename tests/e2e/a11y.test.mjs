@@ -2,10 +2,10 @@
 // the first step, then the step players again at their last step (formula,
 // highlights and live regions change as one steps). Any violation fails the
 // test with its id, impact, help and the first target selectors.
-import { describe, test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, startDistServer, readyIds, LANGS, openWatched, allowOrigins, gotoReady, runAxe, formatViolations, assertClean, stepThroughPlayers,
+  describeWithBrowser, readyIds, LANGS, openWatched, allowOrigins, gotoReady, runAxe, formatViolations, assertClean, stepThroughPlayers,
 } from './helpers.mjs';
 
 const LESSONS = readyIds();
@@ -19,24 +19,14 @@ function allowed(violation) {
   return violation.nodes.every((n) => ALLOW.some((a) => a.id === violation.id && n.target.some((sel) => String(sel).includes(a.within))));
 }
 
-describe('axe-core: no accessibility violation on any ready lesson', { concurrency: 2 }, () => {
-  let browser;
-  let server;
-  before(async () => {
-    [browser, server] = await Promise.all([launch(), startDistServer()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
+describeWithBrowser('axe-core: no accessibility violation on any ready lesson', { concurrency: 2, server: true }, (env) => {
   for (const lang of LANGS) {
     for (const id of LESSONS) {
       test(`lesson=${id} lang=${lang}: no axe violations on the first and the last step`, async () => {
         // Over http: from file:// the stylesheets are opaque to axe, which then
         // tries to XHR them (CORS errors that are axe's, not the page's).
-        const url = server.httpUrl('index.html', `lesson=${id}&lang=${lang}`);
-        const { context, page, issues } = await openWatched(browser, { allowed: allowOrigins(server.origin) });
+        const url = env.server.httpUrl('index.html', `lesson=${id}&lang=${lang}`);
+        const { context, page, issues } = await openWatched(env.browser, { allowed: allowOrigins(env.server.origin) });
         try {
           await gotoReady(page, url);
           const report = [];

@@ -3,10 +3,10 @@
 // hostile input (XSS payloads in every URL parameter and command field):
 // nothing renders as HTML, no dialog opens, no console error, the lesson
 // keeps working. (Payloads in every lesson's URL parameters: url-state.test.mjs.)
-import { describe, test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, startDistServer, startHostPage, fileUrl, openWatched, allowFile, allowOrigins,
+  describeWithBrowser, startHostPage, fileUrl, openWatched, allowFile, allowOrigins,
   gotoReady, assertClean, READY_TIMEOUT,
 } from './helpers.mjs';
 
@@ -22,19 +22,9 @@ async function injected(frameOrPage) {
   return frameOrPage.evaluate(() => document.querySelectorAll('img[src="x"], script:not([src]), a[href^="javascript"]').length);
 }
 
-describe('embedding features and hostile input', { concurrency: 2 }, () => {
-  let browser;
-  let server;
-  before(async () => {
-    [browser, server] = await Promise.all([launch(), startDistServer()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
+describeWithBrowser('embedding features and hostile input', { concurrency: 2, server: true }, (env) => {
   test('hide=title,summary,steps,prose,embed hides those parts (the title stays for screen readers)', async () => {
-    const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     try {
       const url = fileUrl('index.html', 'lesson=softmax&hide=title,summary,steps,prose,embed');
       await gotoReady(page, url);
@@ -56,7 +46,7 @@ describe('embedding features and hostile input', { concurrency: 2 }, () => {
   });
 
   test('the Embed panel offers an iframe and a custom-element snippet of the current state', async () => {
-    const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     try {
       const url = fileUrl('index.html', 'lesson=softmax&T=0.5&lang=zh-Hans');
       await gotoReady(page, url);
@@ -73,9 +63,9 @@ describe('embedding features and hostile input', { concurrency: 2 }, () => {
   });
 
   test('from a host page: lti=1 adds lti.frameResize; attnlab:set changes the state; bad commands change nothing', async () => {
-    const src = server.httpUrl('embed.html', 'lesson=softmax&lti=1');
+    const src = env.server.httpUrl('embed.html', 'lesson=softmax&lti=1');
     const host = await startHostPage(src, { height: 9000 });
-    const { context, page, issues } = await openWatched(browser, { allowed: allowOrigins(host.origin, server.origin) });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowOrigins(host.origin, env.server.origin) });
     const dialogs = watchDialogs(page);
     await context.addInitScript(() => {
       window.__msgs = [];
@@ -145,7 +135,7 @@ describe('embedding features and hostile input', { concurrency: 2 }, () => {
 
   test('an XSS payload as the lesson id falls back to the first lesson', async () => {
     const url = fileUrl('index.html', `lesson=${encodeURIComponent(PAYLOADS[0])}`);
-    const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     const dialogs = watchDialogs(page);
     try {
       await gotoReady(page, url);

@@ -1,10 +1,10 @@
 // embed.html: the lesson alone (no site header, no table of contents), in
 // the requested language; inside a sandboxed iframe of a page from another
 // origin it still computes and tells its parent its height.
-import { describe, test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, startDistServer, startHostPage, readyIds, fileUrl, openWatched, allowFile, allowOrigins,
+  describeWithBrowser, startHostPage, readyIds, fileUrl, openWatched, allowFile, allowOrigins,
   gotoReady, assertClean, parseShown, READY_TIMEOUT,
 } from './helpers.mjs';
 
@@ -23,21 +23,11 @@ async function shellShape(frameOrPage) {
   }));
 }
 
-describe('embed.html', { concurrency: 2 }, () => {
-  let browser;
-  let server;
-  before(async () => {
-    [browser, server] = await Promise.all([launch(), startDistServer()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
+describeWithBrowser('embed.html', { concurrency: 2, server: true }, (env) => {
   for (const id of LESSONS) {
     test(`embed.html?lesson=${id}&lang=zh-Hans&step=3 shows the lesson at step 3, without header or TOC, in Chinese, with no error`, async () => {
       const url = fileUrl('embed.html', `lesson=${id}&lang=zh-Hans&step=3`);
-      const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+      const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
       try {
         await gotoReady(page, url);
         const s = await shellShape(page);
@@ -66,9 +56,9 @@ describe('embed.html', { concurrency: 2 }, () => {
   }
 
   test('inside <iframe sandbox="allow-scripts"> on another origin: the softmax lesson computes and posts attnlab:resize', async () => {
-    const src = server.httpUrl('embed.html', 'lesson=softmax&lang=zh-Hans');
+    const src = env.server.httpUrl('embed.html', 'lesson=softmax&lang=zh-Hans');
     const host = await startHostPage(src, { height: 300 });
-    const { context, page, issues } = await openWatched(browser, { allowed: allowOrigins(host.origin, server.origin) });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowOrigins(host.origin, env.server.origin) });
     // Every message the host receives (init scripts also run in the iframe,
     // whose own list stays empty: nobody posts to it).
     await context.addInitScript(() => {

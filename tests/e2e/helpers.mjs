@@ -3,6 +3,7 @@
 // records everything a page must never do: console errors, uncaught
 // exceptions, CSP violations, requests that leave the page's origin.
 import { chromium } from 'playwright-core';
+import { describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -112,6 +113,25 @@ export async function startDistServer() {
   if (!srv) srv = await startTinyServer({ root: DIST });
   const origin = new URL(srv.url).origin;
   return { url: origin + '/', origin, close: srv.close, httpUrl: (file, query = '') => `${origin}/${file}${query ? `?${query}` : ''}` };
+}
+
+// describe() whose tests share one Chromium and, with {server: true}, one
+// http server for dist/ (startDistServer), started before the first test
+// and closed after the last. fn(env) declares the tests; they read
+// env.browser and env.server when they run (after the hook has set them).
+// Other options go to describe(); hooks fn adds run after these.
+export function describeWithBrowser(name, { server = false, ...options }, fn) {
+  return describe(name, options, () => {
+    const env = { browser: null, server: null };
+    before(async () => {
+      [env.browser, env.server] = await Promise.all([launch(), server ? startDistServer() : null]);
+    });
+    after(async () => {
+      await env.browser?.close();
+      await env.server?.close();
+    });
+    fn(env);
+  });
 }
 
 // ---------------------------------------------------------------- watching a page

@@ -3,25 +3,18 @@
 // the Next button and by ArrowRight, and the page logs no console error
 // (a missing translation is one), violates no CSP directive and requests
 // nothing outside its own origin. Load times are printed, not asserted.
-import { describe, test, before, after } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, startDistServer, readyIds, LANGS, fileUrl, openWatched, allowFile, allowOrigins,
+  describeWithBrowser, readyIds, LANGS, fileUrl, openWatched, allowFile, allowOrigins,
   gotoReady, stepThroughPlayers, assertClean, printTable,
 } from './helpers.mjs';
 
 const LESSONS = readyIds();
 const timings = [];
 
-describe('index.html: every ready lesson, both languages, file:// and http', { concurrency: 2 }, () => {
-  let browser;
-  let server;
-  before(async () => {
-    [browser, server] = await Promise.all([launch(), startDistServer()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+describeWithBrowser('index.html: every ready lesson, both languages, file:// and http', { concurrency: 2, server: true }, (env) => {
+  after(() => {
     const order = (r) => [r.scheme, r.lang, String(LESSONS.indexOf(r.lesson)).padStart(3, '0')].join(' ');
     timings.sort((a, b) => order(a).localeCompare(order(b)));
     printTable('time from navigation to body[data-ready] (reported, not asserted; 2 tests run at a time)', timings);
@@ -39,8 +32,8 @@ describe('index.html: every ready lesson, both languages, file:// and http', { c
         if (scheme === 'http' && LANGS[LESSONS.indexOf(id) % LANGS.length] !== lang) continue;
         test(`${scheme}: lesson=${id} lang=${lang} steps through by Next and ArrowRight with no error, CSP violation or foreign request`, async () => {
           const query = `lesson=${id}&lang=${lang}`;
-          const url = scheme === 'file' ? fileUrl('index.html', query) : server.httpUrl('index.html', query);
-          const { context, page, issues } = await openWatched(browser, { allowed: scheme === 'file' ? allowFile : allowOrigins(server.origin) });
+          const url = scheme === 'file' ? fileUrl('index.html', query) : env.server.httpUrl('index.html', query);
+          const { context, page, issues } = await openWatched(env.browser, { allowed: scheme === 'file' ? allowFile : allowOrigins(env.server.origin) });
           try {
             const t = await gotoReady(page, url);
             timings.push({ scheme, lang, lesson: id, 'nav->ready ms': t.navToReadyMs, 'perf mark ms': t.markMs ?? '-', 'data-startup-ms': t.startupMs ?? '-' });

@@ -120,3 +120,43 @@ test('attention rejects a bad precision with an Error naming the function', () =
   throwsApiError(() => lab.multiHeadAttention(m.X, m.heads.map(headWeights), m.Wo, { precision: 'float16' }), 'multiHeadAttention');
   close(lab.attention(c.Q, c.K, c.V).output, c.output, 'attention still works');
 });
+
+// {layout: 'flat'}: the same numbers, as {rows, cols, data} / Float64Array.
+const nestedOf = (x) => {
+  if (x instanceof Float64Array) return [...x];
+  if (Array.isArray(x)) return x.map(nestedOf);
+  if (x && typeof x === 'object' && x.data instanceof Float64Array) {
+    assert.equal(x.data.length, x.rows * x.cols, 'flat matrix size');
+    return Array.from({ length: x.rows }, (_, i) => [...x.data.subarray(i * x.cols, (i + 1) * x.cols)]);
+  }
+  return x && typeof x === 'object' ? Object.fromEntries(Object.entries(x).map(([k, v]) => [k, nestedOf(v)])) : x;
+};
+
+test('{layout: "flat"} returns the same numbers as matrices {rows, cols, data}', () => {
+  const c = loadFixture('attention').cases[0];
+  const flat = lab.attention(c.Q, c.K, c.V, { ...attentionOptions(c), layout: 'flat' });
+  assert.ok(flat.weights.data instanceof Float64Array && flat.weights.rows === c.Q.length && flat.weights.cols === c.K.length);
+  assert.deepEqual(nestedOf(flat), lab.attention(c.Q, c.K, c.V, attentionOptions(c)));
+  assert.deepEqual(nestedOf(lab.attention(c.Q, c.K, c.V, { layout: 'nested' })), lab.attention(c.Q, c.K, c.V));
+  const s = loadFixture('self_attention').cases[0];
+  assert.deepEqual(nestedOf(lab.selfAttention(s.X, s.Wq, s.Wk, s.Wv, { layout: 'flat', precision: 'float32' })),
+    lab.selfAttention(s.X, s.Wq, s.Wk, s.Wv, { precision: 'float32' }));
+  const m = loadFixture('multi_head_attention').cases[0];
+  const args = [m.X, m.heads.map(headWeights), m.Wo];
+  assert.deepEqual(nestedOf(lab.multiHeadAttention(...args, { layout: 'flat' })), lab.multiHeadAttention(...args));
+  const A = [[1, 2, 3], [4, 5, 6]], B = [[1, 0], [0, 1], [2, -1]];
+  const P = lab.matmul(A, B, { layout: 'flat' });
+  assert.deepEqual([P.rows, P.cols, [...P.data]], [2, 2, [7, -1, 16, -1]]);
+  // Fresh copies: a later call does not overwrite an earlier result.
+  const before = [...P.data];
+  lab.matmul(B, A, { layout: 'flat' });
+  assert.deepEqual([...P.data], before);
+});
+
+test('a bad layout is an Error naming the function; the option is not offered elsewhere', () => {
+  const c = loadFixture('attention').cases[0];
+  assert.match(throwsApiError(() => lab.attention(c.Q, c.K, c.V, { layout: 'rows' }), 'attention'), /layout must be 'nested' or 'flat', got 'rows'/);
+  assert.match(throwsApiError(() => lab.matmul([[1]], [[1]], { layout: 1 }), 'matmul'), /layout must be a string/);
+  assert.match(throwsApiError(() => lab.svd([[1]], { layout: 'flat' }), 'svd'), /svd: /);
+  close(lab.attention(c.Q, c.K, c.V).output, c.output, 'attention still works');
+});

@@ -10,11 +10,15 @@ import { mulberry32, randomMatrix } from '../../bench/js/inputs.mjs';
 const lab = await loadLab();
 const rand = mulberry32(20240601);
 const TOL = [1e-9, 1e-12];  // rtol, atol: same algorithm, rounding differences only
+const FLAT = { layout: 'flat' };
+// A flat matrix as [rows, cols, number[]] (both sides must have the same shape).
+const flatData = (M) => [M.rows, M.cols, [...M.data]];
 
 test('matmul', () => {
   for (const [m, k, n] of [[1, 1, 1], [5, 4, 6], [17, 13, 11]]) {
     const A = randomMatrix(rand, m, k), B = randomMatrix(rand, k, n);
     close(ref.matmul(A, B), lab.matmul(A, B), `matmul ${m}x${k}x${n}`, ...TOL);
+    close(flatData(ref.matmul(A, B, FLAT)), flatData(lab.matmul(A, B, FLAT)), `matmul flat ${m}x${k}x${n}`, ...TOL);
   }
 });
 
@@ -29,6 +33,8 @@ test('attention: all four steps', () => {
   for (const [n, m, d, dv] of [[1, 1, 1, 1], [7, 5, 4, 3], [16, 16, 8, 8]]) {
     const Q = randomMatrix(rand, n, d, 2), K = randomMatrix(rand, m, d, 2), V = randomMatrix(rand, m, dv);
     close(ref.attention(Q, K, V), lab.attention(Q, K, V), `attention ${n}x${m}x${d}x${dv}`, ...TOL);
+    const [r, l] = [ref.attention(Q, K, V, FLAT), lab.attention(Q, K, V, FLAT)];
+    for (const step of ['scores', 'scaled', 'weights', 'output']) close(flatData(r[step]), flatData(l[step]), `attention flat ${step}`, ...TOL);
   }
 });
 

@@ -23,7 +23,9 @@ export const loadLab = () => attnLab().load();
 export async function loadRawCore() {
   const p = path.join(root, 'build', 'wasm', 'attnlab_core.js');
   if (!fs.existsSync(p)) return null;
-  return require(p)();
+  // The binary is handed over (as dist/attnlab.js does): 3.1.6's glue would
+  // otherwise fetch() it, which fails on Node 18+.
+  return require(p)({ wasmBinary: fs.readFileSync(p.replace(/\.js$/, '.wasm')) });
 }
 
 // tests/fixtures/<stem>.json with "Infinity" / "-Infinity" / "NaN" strings

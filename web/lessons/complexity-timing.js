@@ -12,7 +12,7 @@ import { KINDS, KIND_CLASS, kindOptions, fmtN } from './complexity-kinds.js';
 const N_SEQ = Array.from({ length: 21 }, (_, i) => Math.round(64 * 2 ** (i / 2)));  // 64 .. 65536
 const CAP_N = { full: 4096, sparse: 65536, lowRank: 65536 };
 const EXPECTED = { full: 2, sparse: 1, lowRank: 1 };
-const TARGET_MS = 30, STOP_MS = 40, MAX_FLOPS = 2e10;
+const TARGET_MS = 30, STOP_MS = 40, MAX_FLOPS = 2e9;
 
 export function createTimingPart(ctx) {
   const { lab, t } = ctx;

@@ -1,19 +1,18 @@
-// The information lesson's walkthrough: each step names the panel it is
-// about (data-part) and writes its formula with the live numbers of the
-// parts (results `res` from the core, inputs `st`).
+// The information lesson's walkthrough: its steps by panel, and each
+// step's formula with the live numbers of the parts (results `res` from the
+// core, inputs `st`).
 import { fmtTex, vecTex } from './kit.js';
 import { logTex } from './information-entropy.js';
 
-export const STEPS = [
-  { id: 'entropy', part: 'entropy' },
-  { id: 'bounds', part: 'bounds' },
-  { id: 'kl', part: 'kl' },
-  { id: 'asym', part: 'kl' },
-  { id: 'ce', part: 'ce' },
-  { id: 'mi', part: 'mi' },
-  { id: 'indep', part: 'mi' },
-  { id: 'attention', part: 'attention' },
-];
+// Step ids in order, grouped by the panel (data-part) they are about.
+export const PARTS = {
+  entropy: ['entropy'],
+  bounds: ['bounds'],
+  kl: ['kl', 'asym'],
+  ce: ['ce'],
+  mi: ['mi', 'indep'],
+  attention: ['attention'],
+};
 
 export function stepFormula(id, { st, res }) {
   const L = logTex(st.unit);

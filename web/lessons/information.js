@@ -8,14 +8,13 @@
 // crossEntropy, conditional, conditionalEntropy, mutualInformation,
 // attention); the parts live in information-*.js.
 import { h } from '../core/dom.js';
-import { createStepPlayer } from '../core/step-player.js';
-import { prose } from './kit.js';
+import { partStepPlayer, prose } from './kit.js';
 import { normalize, resize, uniform } from './information-dist.js';
 import { createEntropySection } from './information-entropy.js';
 import { createKlSection } from './information-kl.js';
 import { createMiSection, normalizeJoint } from './information-mi.js';
 import { createAttentionSection } from './information-attention.js';
-import { STEPS, stepFormula } from './information-steps.js';
+import { PARTS, stepFormula } from './information-steps.js';
 import PARAMS from './params/information.js';
 
 export default {
@@ -29,11 +28,7 @@ export default {
     const kl = createKlSection({ lab, t });
     const mi = createMiSection({ lab, t, onChange: (p) => change(p) });
     const att = createAttentionSection({ lab, t, onChange: (p) => change(p) });
-    const player = createStepPlayer({
-      t, initial: ctx.step,
-      steps: STEPS.map((s) => ({ id: s.id, title: t(`s.${s.id}.title`), text: t(`s.${s.id}.text`), formula: () => stepFormula(s.id, { st, res, t }) })),
-      onStep: (i) => { ctx.setStep(i); markActive(); },
-    });
+    const player = partStepPlayer({ ctx, root: el, parts: PARTS, formula: (id) => stepFormula(id, { st, res, t }) });
 
     el.append(
       prose(t('intro1'), t('intro2')),
@@ -73,12 +68,7 @@ export default {
       if (doMi) res.mi = mi.update(st);
       if (doAtt) res.att = att.update(st);
       player.refresh();
-      markActive();
-    }
-
-    function markActive() {
-      const part = STEPS[player.index].part;
-      for (const p of el.querySelectorAll('[data-part]')) p.classList.toggle('active', p.dataset.part === part);
+      player.markActive();
     }
 
     render();

@@ -1,8 +1,9 @@
 // Small building blocks shared by the lessons: labelled controls, prose,
-// an error slot, and a guard that turns a failed computation into a
-// message instead of a broken page.
+// an error slot, a guard that turns a failed computation into a
+// message instead of a broken page, and a step player tied to panels.
 import { h, nextId } from '../core/dom.js';
 import { fmt } from '../core/format.js';
+import { createStepPlayer } from '../core/step-player.js';
 import { parseMatrix } from '../lib/parse-matrix.js';
 
 export const prose = (...paras) => h('div', { class: 'prose' }, ...paras.map((p) => (typeof p === 'string' ? h('p', {}, p) : p)));
@@ -62,6 +63,25 @@ export function guard(slot, t, f) {
     slot.textContent = `${t('common.error')} ${e && e.message ? e.message : String(e)}`;
     return null;
   }
+}
+
+// The step player of a lesson whose steps each explain one of its panels.
+// parts: {part: [stepId, ...]} in step order; strings s.<id>.title and
+// s.<id>.text. The current step's panel ([data-part] in root) is marked
+// active on a step change, and by markActive() after the lesson redraws.
+export function partStepPlayer({ ctx, root, parts, formula }) {
+  const { t } = ctx;
+  const steps = Object.entries(parts).flatMap(([part, ids]) => ids.map((id) => ({ id, part })));
+  const player = createStepPlayer({
+    t, initial: ctx.step,
+    steps: steps.map(({ id }) => ({ id, title: t(`s.${id}.title`), text: t(`s.${id}.text`), formula: () => formula(id) })),
+    onStep: (i) => { ctx.setStep(i); markActive(); },
+  });
+  function markActive() {
+    const { part } = steps[player.index];
+    for (const p of root.querySelectorAll('[data-part]')) p.classList.toggle('active', p.dataset.part === part);
+  }
+  return Object.assign(player, { markActive });
 }
 
 export const errorSlot = () => h('p', { class: 'error-box', role: 'alert', hidden: true });

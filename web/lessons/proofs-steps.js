@@ -1,19 +1,16 @@
-// The proofs lesson's walkthrough: each step names the panel it is about
-// (data-part) and writes its formula with the live numbers of the parts.
+// The proofs lesson's walkthrough: its steps by panel, and each step's
+// formula with the live numbers of the parts.
 import { fmtTex } from './kit.js';
 import { thousands } from './proofs-search.js';
 
-export const STEPS = [
-  { id: 'claim', part: 'lipschitz' },
-  { id: 'segment', part: 'lipschitz' },
-  { id: 'psd', part: 'proof' },
-  { id: 'popoviciu', part: 'proof' },
-  { id: 'search', part: 'search' },
-  { id: 'lln', part: 'asym' },
-  { id: 'entropy', part: 'asym' },
-  { id: 'clt', part: 'clt' },
-  { id: 'breaks', part: 'clt' },
-];
+// Step ids in order, grouped by the panel (data-part) they are about.
+export const PARTS = {
+  lipschitz: ['claim', 'segment'],
+  proof: ['psd', 'popoviciu'],
+  search: ['search'],
+  asym: ['lln', 'entropy'],
+  clt: ['clt', 'breaks'],
+};
 
 export function stepFormula(id, { res, t }) {
   const { lip, search, asym } = res;

@@ -8,14 +8,13 @@
 // lipschitzRatio, lipschitzBound, jacobianSpectralNorm, lipschitzSearch,
 // attention, entropy, dot, moments); the parts live in proofs-*.js.
 import { h } from '../core/dom.js';
-import { createStepPlayer } from '../core/step-player.js';
-import { prose } from './kit.js';
+import { partStepPlayer, prose } from './kit.js';
 import { createLipschitzSection, fit } from './proofs-lipschitz.js';
 import { createProofSketch } from './proofs-sketch.js';
 import { createSearchSection } from './proofs-search.js';
 import { createAsymptoticsSection, nearestN } from './proofs-asymptotics.js';
 import { createCltSection } from './proofs-clt.js';
-import { STEPS, stepFormula } from './proofs-steps.js';
+import { PARTS, stepFormula } from './proofs-steps.js';
 
 const round4 = (x) => Math.round(x * 1e4) / 1e4;
 const clampZ = (v) => v.map((x) => Math.min(50, Math.max(-50, round4(x))));
@@ -40,11 +39,7 @@ export default {
     });
     const asym = createAsymptoticsSection({ lab, t, onChange: (p) => change(p) });
     const clt = createCltSection({ lab, t });
-    const player = createStepPlayer({
-      t, initial: ctx.step,
-      steps: STEPS.map((s) => ({ id: s.id, title: t(`s.${s.id}.title`), text: t(`s.${s.id}.text`), formula: () => stepFormula(s.id, { res, t }) })),
-      onStep: (i) => { ctx.setStep(i); markActive(); },
-    });
+    const player = partStepPlayer({ ctx, root: el, parts: PARTS, formula: (id) => stepFormula(id, { res, t }) });
 
     el.append(
       prose(t('intro1'), t('intro2')),
@@ -84,12 +79,7 @@ export default {
       if (doSearch) res.search = search.update(st);
       if (doAsym) { res.asym = asym.update(st); clt.update(st, res.asym); }
       player.refresh();
-      markActive();
-    }
-
-    function markActive() {
-      const part = STEPS[player.index].part;
-      for (const p of el.querySelectorAll('[data-part]')) p.classList.toggle('active', p.dataset.part === part);
+      player.markActive();
     }
 
     render();

@@ -15,15 +15,7 @@ namespace {
 // Validates inputs and options under the public name fn.
 void check_attention(const std::string& fn, const mat& Q, const mat& K, const mat& V,
                      const AttentionOptions& opt) {
-    check_matrix(fn, "Q", Q);
-    check_matrix(fn, "K", K);
-    check_matrix(fn, "V", V);
-    if (K.shape(1) != Q.shape(1))
-        fail(fn, "K has " + std::to_string(K.shape(1)) + " columns but Q has " +
-                     std::to_string(Q.shape(1)) + " (queries and keys need the same d_k)");
-    if (V.shape(0) != K.shape(0))
-        fail(fn, "V has " + std::to_string(V.shape(0)) + " rows but K has " +
-                     std::to_string(K.shape(0)) + " (one value per key)");
+    check_qkv(fn, Q, K, V);
     if (Q.shape(0) * K.shape(0) > max_elements)
         fail(fn, "the " + std::to_string(Q.shape(0)) + " x " + std::to_string(K.shape(0)) +
                      " weight matrix is larger than the limit of " +

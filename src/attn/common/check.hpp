@@ -21,6 +21,8 @@ std::string num_str(double x);  // %g, with "NaN" / "Infinity" spelled as in JS
 
 void check_vector(const std::string& fn, const char* name, const vec& v);
 void check_matrix(const std::string& fn, const char* name, const mat& m);
+// Attention's inputs: Q n x d_k, K m x d_k, V m x d_v, each a valid matrix.
+void check_qkv(const std::string& fn, const mat& Q, const mat& K, const mat& V);
 void check_square(const std::string& fn, const char* name, const mat& m);
 void check_positive_finite(const std::string& fn, const char* name, double x);
 

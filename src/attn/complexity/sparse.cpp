@@ -36,15 +36,7 @@ void check_scores(const std::string& fn, const double* s, std::size_t i, std::si
 AttentionSteps sparse_attention(const mat& Q, const mat& K, const mat& V,
                                 std::optional<double> window) {
     const std::string fn = "sparseAttention";
-    check_matrix(fn, "Q", Q);
-    check_matrix(fn, "K", K);
-    check_matrix(fn, "V", V);
-    if (K.shape(1) != Q.shape(1))
-        fail(fn, "K has " + std::to_string(K.shape(1)) + " columns but Q has " +
-                     std::to_string(Q.shape(1)) + " (queries and keys need the same d_k)");
-    if (V.shape(0) != K.shape(0))
-        fail(fn, "V has " + std::to_string(V.shape(0)) + " rows but K has " +
-                     std::to_string(K.shape(0)) + " (one value per key)");
+    check_qkv(fn, Q, K, V);
     const std::size_t n = Q.shape(0), m = K.shape(0), dk = Q.shape(1), dv = V.shape(1);
     if (n * m > max_elements)
         fail(fn, "the " + std::to_string(n) + " x " + std::to_string(m) +

@@ -44,18 +44,6 @@ AttentionSteps attention_as(const std::string& fn, const mat& Q, const mat& K, c
     }
 }
 
-void check_qkv(const std::string& fn, const mat& Q, const mat& K, const mat& V) {
-    check_matrix(fn, "Q", Q);
-    check_matrix(fn, "K", K);
-    check_matrix(fn, "V", V);
-    if (K.shape(1) != Q.shape(1))
-        fail(fn, "K has " + std::to_string(K.shape(1)) + " columns but Q has " +
-                     std::to_string(Q.shape(1)) + " (queries and keys need the same d_k)");
-    if (V.shape(0) != K.shape(0))
-        fail(fn, "V has " + std::to_string(V.shape(0)) + " rows but K has " +
-                     std::to_string(K.shape(0)) + " (one value per key)");
-}
-
 }  // namespace
 
 mat truncate_svd(const SvdResult& s, std::size_t r) {

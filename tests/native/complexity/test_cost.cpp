@@ -118,7 +118,8 @@ TEST_CASE("timeAttention rejects bad input and oversized work", "[complexity]") 
     o.repeats = 1001.0;
     tc::require_invalid([&] { time_attention(8, 8, o); }, "timeAttention: repeats must be an integer from 1 to 1000");
     o.repeats = 2.0;
-    tc::require_invalid([&] { time_attention(4096, 256, o); }, "timeAttention: about 34527510528 flops (2 repeats) is more than the budget of 20000000000");
+    tc::require_invalid([&] { time_attention(4096, 256, o); }, "timeAttention: about 34527510528 flops (2 repeats) is more than the budget of 2000000000");
+    tc::require_invalid([&] { time_attention(1024, 256, o); }, "timeAttention: about 2157969408 flops (2 repeats) is more than the budget of 2000000000");
     o = TimeOptions{};
     o.kind = "sparse";
     o.window = 1.0;

@@ -9,17 +9,11 @@
 #include "attn/complexity/sparse.hpp"
 #include "support/check.hpp"
 #include "support/json.hpp"
+#include "support/random.hpp"
 
 using namespace attn;
 
 namespace {
-mat random_mat(std::mt19937& gen, std::size_t r, std::size_t c, double sd = 1.0) {
-    std::normal_distribution<double> normal;
-    mat x = xt::empty<double>({r, c});
-    for (auto& v : x) v = normal(gen) * sd;
-    return x;
-}
-
 AttentionOptions band_mask(std::size_t n, std::size_t m, std::size_t w) {
     AttentionOptions o;
     o.mask = xt::zeros<std::uint8_t>({n, m});
@@ -53,7 +47,7 @@ TEST_CASE("sparseAttention equals attention with a band mask", "[complexity]") {
     const std::size_t w = std::uniform_int_distribution<std::size_t>(1, 14)(gen);
     const double sd = std::uniform_real_distribution<double>(0.1, 6.0)(gen);
     INFO("seed " << seed << " n " << n << " m " << m << " window " << w);
-    const mat Q = random_mat(gen, n, dk, sd), K = random_mat(gen, m, dk, sd), V = random_mat(gen, m, dv);
+    const mat Q = tc::random_mat(gen, n, dk, sd), K = tc::random_mat(gen, m, dk, sd), V = tc::random_mat(gen, m, dv);
     if (n > m + w) {  // the last queries have no key within the window
         tc::require_invalid([&] { sparse_attention(Q, K, V, static_cast<double>(w)); },
                             "sparseAttention: row " + std::to_string(m + w) + " has nothing to attend to");
@@ -88,7 +82,7 @@ TEST_CASE("sparse fast path handles long sequences in O(n window d)", "[complexi
     // fast path only touches the band.
     const std::size_t n = 20000, d = 4, w = 2;
     std::mt19937 gen(7);
-    const mat Q = random_mat(gen, n, d), K = random_mat(gen, n, d), V = random_mat(gen, n, d);
+    const mat Q = tc::random_mat(gen, n, d), K = tc::random_mat(gen, n, d), V = tc::random_mat(gen, n, d);
     mat out = xt::empty<double>({n, d});
     const double scale = 0.5;
     sparse_attention_output("sparseAttention", Q.data(), K.data(), V.data(), out.data(), n, n, d, d,

@@ -8,6 +8,7 @@
 #include "attn/info/entropy.hpp"
 #include "support/check.hpp"
 #include "support/json.hpp"
+#include "support/random.hpp"
 
 using namespace attn;
 
@@ -15,16 +16,6 @@ static const double kE = std::exp(1.0);  // Math.E (M_E is not standard C++)
 
 namespace {
 const double inf = std::numeric_limits<double>::infinity();
-
-vec random_dist(std::mt19937& gen, std::size_t n, bool zeros) {
-    std::uniform_real_distribution<double> u(0.0, 1.0);
-    vec p = xt::empty<double>({n});
-    double s = 0;
-    for (auto& x : p) s += (x = (zeros && u(gen) < 0.3) ? 0.0 : u(gen) + 1e-3);
-    if (s == 0) p(0) = s = 1.0;
-    p /= s;
-    return p;
-}
 }  // namespace
 
 TEST_CASE("entropy, cross-entropy and KL match scipy", "[info]") {
@@ -71,7 +62,7 @@ TEST_CASE("information inequalities over random distributions", "[info]") {
     std::mt19937 gen(static_cast<unsigned>(seed));
     std::uniform_int_distribution<std::size_t> len(1, 30);
     const std::size_t n = len(gen);
-    const vec p = random_dist(gen, n, seed % 2 == 0), q = random_dist(gen, n, false);
+    const vec p = tc::random_dist(gen, n, seed % 2 == 0), q = tc::random_dist(gen, n, false);
     const double bases[] = {2.0, kE, 10.0};
     const double base = bases[seed % 3];
     INFO("seed " << seed << " n " << n << " base " << base);

@@ -10,18 +10,10 @@
 #include "attn/lowrank/svd.hpp"
 #include "support/check.hpp"
 #include "support/json.hpp"
+#include "support/random.hpp"
 #include "svd_check.hpp"
 
 using namespace attn;
-
-namespace {
-mat random_mat(std::mt19937& gen, std::size_t r, std::size_t c, double sd = 1.0) {
-    std::normal_distribution<double> normal;
-    mat x = xt::empty<double>({r, c});
-    for (auto& v : x) v = normal(gen) * sd;
-    return x;
-}
-}  // namespace
 
 TEST_CASE("lowRank matches NumPy and Eckart-Young", "[lowrank]") {
     const auto& cases = fx::load("low_rank")["cases"];
@@ -47,7 +39,7 @@ TEST_CASE("lowRank errors equal Eckart-Young over random matrices", "[lowrank]")
     const std::size_t m = dim(gen), n = dim(gen), k = std::min(m, n);
     const std::size_t r = std::uniform_int_distribution<std::size_t>(1, k)(gen);
     INFO("seed " << seed << " m " << m << " n " << n << " r " << r);
-    const mat A = random_mat(gen, m, n);
+    const mat A = tc::random_mat(gen, m, n);
     const LowRankResult lr = low_rank(A, static_cast<double>(r));
     const double tol = 1e-12 * svdt::fro(A);
     tc::require_close(lr.errorFro, lr.eyFro, 1e-10, tol);
@@ -84,7 +76,7 @@ TEST_CASE("lowRankAttention properties over random inputs", "[lowrank]") {
     const std::size_t k = std::min(n, m);
     const std::size_t rank = std::uniform_int_distribution<std::size_t>(1, k)(gen);
     INFO("seed " << seed << " n " << n << " m " << m << " rank " << rank);
-    const mat Q = random_mat(gen, n, d), K = random_mat(gen, m, d), V = random_mat(gen, m, dv);
+    const mat Q = tc::random_mat(gen, n, d), K = tc::random_mat(gen, m, d), V = tc::random_mat(gen, m, dv);
     const auto r = low_rank_attention(Q, K, V, static_cast<double>(rank));
     const AttentionSteps exact = attention(Q, K, V);
     tc::require_close(r.exactWeights, exact.weights, 0, 0);
@@ -122,7 +114,7 @@ TEST_CASE("linformerAttention with E = F = I is attention", "[lowrank]") {
     std::mt19937 gen(static_cast<unsigned>(seed));
     std::uniform_int_distribution<std::size_t> dim(1, 8);
     const std::size_t n = dim(gen), m = dim(gen), d = dim(gen), dv = dim(gen);
-    const mat Q = random_mat(gen, n, d), K = random_mat(gen, m, d), V = random_mat(gen, m, dv);
+    const mat Q = tc::random_mat(gen, n, d), K = tc::random_mat(gen, m, d), V = tc::random_mat(gen, m, dv);
     const mat I = xt::eye<double>(m);
     const auto r = linformer_attention(Q, K, V, I, I);
     const AttentionSteps a = attention(Q, K, V);

@@ -7,24 +7,9 @@
 #include "attn/prob/expectation.hpp"
 #include "support/check.hpp"
 #include "support/json.hpp"
+#include "support/random.hpp"
 
 using namespace attn;
-
-namespace {
-// A random distribution of length n, some entries exactly 0 when zeros.
-vec random_dist(std::mt19937& gen, std::size_t n, bool zeros) {
-    std::uniform_real_distribution<double> u(0.0, 1.0);
-    vec p = xt::empty<double>({n});
-    double s = 0;
-    for (auto& x : p) {
-        x = (zeros && u(gen) < 0.3) ? 0.0 : u(gen) + 1e-3;
-        s += x;
-    }
-    if (s == 0) p(0) = s = 1.0;
-    p /= s;
-    return p;
-}
-}  // namespace
 
 TEST_CASE("expectation, variance and moments match numpy", "[prob]") {
     const auto& cases = fx::load("prob")["moments"];
@@ -50,7 +35,7 @@ TEST_CASE("expectation and variance properties over random inputs", "[prob]") {
     std::uniform_int_distribution<std::size_t> len(1, 20);
     std::normal_distribution<double> normal;
     const std::size_t n = len(gen);
-    const vec p = random_dist(gen, n, seed % 2 == 0);
+    const vec p = tc::random_dist(gen, n, seed % 2 == 0);
     vec x = xt::empty<double>({n});
     for (auto& v : x) v = normal(gen) * 5;
     const double a = normal(gen), b = normal(gen);

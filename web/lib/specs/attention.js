@@ -1,6 +1,7 @@
 // Attention family (API.md "Attention").
-// precision: 'float64' (default) or 'float32' (checked by the core).
-const ATT = { mask: 'mask', causal: 'boolean', scale: 'number', precision: 'string' };
+// precision: 'float64' (default) or 'float32' (checked by the core);
+// layout: 'nested' (default) or 'flat' (checked by the facade, facade.js).
+const ATT = { mask: 'mask', causal: 'boolean', scale: 'number', precision: 'string', layout: 'string' };
 export default {
   attention: { args: [['Q', 'matrix'], ['K', 'matrix'], ['V', 'matrix']], options: ATT },
   selfAttention: {

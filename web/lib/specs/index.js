@@ -1,6 +1,7 @@
 // The public API as data, one file per area (see docs/contributing.md):
 // for each function its positional arguments [name, kind] and its options
-// {name: kind}. Names and shapes follow ../shared/API.md.
+// {name: kind}, and optionally post(wireValue) building the plain result
+// itself instead of the generic conversion. Names and shapes follow ../shared/API.md.
 import linalg from './linalg.js';
 import softmax from './softmax.js';
 import attention from './attention.js';

@@ -1,7 +1,7 @@
 // Linear algebra (API.md "Linear algebra").
 export default {
   // precision: 'float64' (default) or 'float32' (checked by the core).
-  matmul: { args: [['A', 'matrix'], ['B', 'matrix']], options: { precision: 'string' } },
+  matmul: { args: [['A', 'matrix'], ['B', 'matrix']], options: { precision: 'string', layout: 'string' } },
   transpose: { args: [['A', 'matrix']] },
   add: { args: [['u', 'vector'], ['v', 'vector']] },
   sub: { args: [['u', 'vector'], ['v', 'vector']] },

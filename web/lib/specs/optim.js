@@ -2,6 +2,7 @@
 // extensions). The problem is one record for all four problems: which
 // fields a problem takes is checked by the core, whose message names them.
 // b is a vector for 'quadratic' and a number for 'rosenbrock'.
+import { optimizeResult } from './optim-result.js';
 const PROBLEM = {
   name: 'string', A: 'matrix?', b: 'vector|number?', a: 'number?', X: 'matrix?', y: 'vector?',
 };
@@ -12,6 +13,7 @@ export default {
       method: 'string', lr: 'number', steps: 'integer',
       beta: 'number', beta1: 'number', beta2: 'number', eps: 'number',
     },
+    post: optimizeResult,
   },
   objective: { args: [['problem', PROBLEM], ['points', 'matrix']] },
   momentumMap: {

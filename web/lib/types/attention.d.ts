@@ -1,4 +1,4 @@
-export interface AttentionOptions {
+export interface AttentionOptions extends LayoutOption {
   /** n x m; true/1 = query i may attend to key j. */
   mask?: Mask;
   /** Also forbid key j > query i. */
@@ -17,13 +17,17 @@ export interface AttentionResult {
 export interface SelfAttentionResult extends AttentionResult {
   Q: number[][]; K: number[][]; V: number[][];
 }
+export interface MultiHeadAttentionResult { heads: SelfAttentionResult[]; concat: number[][]; output: number[][] }
 export interface HeadWeights { Wq: Matrix; Wk: Matrix; Wv: Matrix }
 export interface AttnLabApi {
   /** softmax(Q K^T * scale) V. Q: n x d_k, K: m x d_k, V: m x d_v. A fully masked row is an error. */
+  attention(Q: Matrix, K: Matrix, V: Matrix, options: AttentionOptions & { layout: 'flat' }): Flat<AttentionResult>;
   attention(Q: Matrix, K: Matrix, V: Matrix, options?: AttentionOptions): AttentionResult;
   /** attention(X Wq, X Wk, X Wv). X: n x d. */
+  selfAttention(X: Matrix, Wq: Matrix, Wk: Matrix, Wv: Matrix, options: AttentionOptions & { layout: 'flat' }): Flat<SelfAttentionResult>;
   selfAttention(X: Matrix, Wq: Matrix, Wk: Matrix, Wv: Matrix, options?: AttentionOptions): SelfAttentionResult;
   /** Heads side by side, concatenated, then times Wo ((sum d_v) x d_out). */
-  multiHeadAttention(X: Matrix, heads: HeadWeights[], Wo: Matrix, options?: AttentionOptions):
-    { heads: SelfAttentionResult[]; concat: number[][]; output: number[][] };
+  multiHeadAttention(X: Matrix, heads: HeadWeights[], Wo: Matrix, options: AttentionOptions & { layout: 'flat' }):
+    Flat<MultiHeadAttentionResult>;
+  multiHeadAttention(X: Matrix, heads: HeadWeights[], Wo: Matrix, options?: AttentionOptions): MultiHeadAttentionResult;
 }

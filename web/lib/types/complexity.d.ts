@@ -30,6 +30,6 @@ export interface AttnLabApi {
   /** Analytic operation and memory counts (n <= 2^24, d <= 65536). */
   attentionCost(n: number, d: number, options?: AttentionCostOptions): AttentionCost;
   /** Times the kind's kernel on deterministic pseudo-random inputs. Caps: n <= 4096 (full) or
-   *  65536 (sparse, lowRank), d <= 256, n d <= 2^22, flops x repeats <= 2e10. */
+   *  65536 (sparse, lowRank), d <= 256, n d <= 2^22, flops x repeats <= 2e9 (about 0.2 s). */
   timeAttention(n: number, d: number, options?: TimeAttentionOptions): AttentionTiming;
 }

@@ -5,6 +5,15 @@
 export type Vector = number[] | Float64Array;
 export type Matrix = Vector[];
 export type Mask = (number | boolean)[][];
+/** A matrix in the 'flat' layout: row-major, entry (i, j) at data[i * cols + j]. */
+export interface FlatMatrix { rows: number; cols: number; data: Float64Array }
+/** A result with every number[][] as a FlatMatrix and every number[] as a Float64Array. */
+export type Flat<T> = T extends number[][] ? FlatMatrix : T extends number[] ? Float64Array
+  : T extends (infer U)[] ? Flat<U>[] : T extends object ? { [K in keyof T]: Flat<T[K]> } : T;
+export interface LayoutOption {
+  /** 'nested' (the default): number[][] results. 'flat': FlatMatrix / Float64Array results (fresh copies, no per-row arrays; faster for large n). Any other value is an error. */
+  layout?: 'nested' | 'flat';
+}
 
 export interface AttnLabStatic {
   /** Loads the wasm module once; later calls return the same instance. */

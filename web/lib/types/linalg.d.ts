@@ -1,4 +1,4 @@
-export interface MatmulOptions {
+export interface MatmulOptions extends LayoutOption {
   /** Arithmetic: 'float64' (the default) or 'float32' (A and B rounded to float, the product computed in float and returned as ordinary numbers; about twice as fast, about 7 significant digits). Any other value is an error. */
   precision?: 'float64' | 'float32';
 }
@@ -8,6 +8,7 @@ export interface NormOptions {
 }
 export interface AttnLabApi {
   /** A B. A: m x k, B: k x n -> m x n. options.precision: 'float64' (default) or 'float32'. */
+  matmul(A: Matrix, B: Matrix, options: MatmulOptions & { layout: 'flat' }): FlatMatrix;
   matmul(A: Matrix, B: Matrix, options?: MatmulOptions): number[][];
   /** A^T. A: m x n -> n x m. */
   transpose(A: Matrix): number[][];

@@ -1,0 +1,25 @@
+// optimize's result, built from the core's wire value in one pass: the
+// optimizer state arrives as matrices (row k = after step k) and becomes
+// API.md's state[k] = {m, v, mHat, vHat} (Adam), {v} (momentum) or {}.
+// Thousands of 2-entry rows: plain loops and object literals of one shape
+// (no subarray views, no computed keys: each made this 3x slower).
+import { toPlain } from '../convert.js';
+
+function row(M, k) {
+  const out = new Array(M.cols);
+  for (let j = 0, at = k * M.cols; j < M.cols; j++) out[j] = M.data[at + j];
+  return out;
+}
+
+export function optimizeResult(value) {
+  const steps = value.path.rows - 1;  // a diverged run stops early
+  const { m, v, mHat, vHat } = value.state;
+  const stateAt = m ? (k) => ({ m: row(m, k), v: row(v, k), mHat: row(mHat, k), vHat: row(vHat, k) })
+    : v ? (k) => ({ v: row(v, k) }) : () => ({});
+  const state = new Array(steps);
+  for (let k = 0; k < steps; k++) state[k] = stateAt(k);
+  return {
+    path: toPlain(value.path), loss: toPlain(value.loss), grad: toPlain(value.grad), state,
+    diverged: value.diverged, divergedAt: value.divergedAt,
+  };
+}
