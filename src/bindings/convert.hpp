@@ -48,8 +48,12 @@ inline val from_mat(const mat& m) {
     return o;
 }
 
+// One property read (an Embind call each; hasOwnProperty would add a method
+// call per option). Prototype pollution cannot reach this: the facade builds
+// every wire object with Object.create(null) (web/lib/convert.js).
 inline bool has(const val& o, const char* key) {
-    return o.hasOwnProperty(key) && !o[key].isUndefined() && !o[key].isNull();
+    const val v = o[key];
+    return !v.isUndefined() && !v.isNull();
 }
 
 // Runs f() and wraps its result or its error. fn names the public function

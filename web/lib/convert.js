@@ -75,11 +75,16 @@ export function toPlain(x) {
   return x;
 }
 
+// The objects sent to the core have no prototype: the bindings read fields
+// with plain property gets (src/bindings/convert.hpp), which must not see
+// anything added to Object.prototype.
+export const wireObject = () => Object.create(null);
+
 // Validates the options object against {key: kind}. Unknown keys are errors.
 export function toOptions(fn, opts, schema) {
-  if (opts === undefined || opts === null) return {};
+  if (opts === undefined || opts === null) return wireObject();
   if (typeof opts !== 'object' || Array.isArray(opts)) fail(fn, `options must be an object, got ${describe(opts)}`);
-  const out = {};
+  const out = wireObject();
   for (const key of Object.keys(opts)) {
     const kind = schema[key];
     const allowed = Object.keys(schema);
@@ -139,7 +144,7 @@ export function convertArg(fn, name, v, kind, isOption = false) {
 // ('matrix?'); an absent optional field is left out of the wire object.
 function convertRecord(fn, name, v, fields) {
   if (!v || typeof v !== 'object' || Array.isArray(v)) fail(fn, `${name} must be an object, got ${describe(v)}`);
-  const out = {};
+  const out = wireObject();
   for (const key of Object.keys(v))
     if (!(key in fields)) fail(fn, `${name} has an unknown field '${key}' (allowed: ${Object.keys(fields).join(', ')})`);
   for (const [key, kind] of Object.entries(fields)) {

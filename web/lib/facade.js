@@ -1,6 +1,6 @@
 // The public JS API over the raw Embind module: arrays in, arrays out,
 // Errors out. One generic wrapper per entry of SPECS; no math here.
-import { ApiError, convertArg, fail, toOptions, toPlain } from './convert.js';
+import { ApiError, convertArg, fail, toOptions, toPlain, wireObject } from './convert.js';
 import { SPECS } from './specs/index.js';
 
 // The live module instance. If it aborts (a wasm trap or Emscripten's
@@ -38,7 +38,7 @@ function wrap(engine, name, spec) {
   return function (...given) {
     if (given.length > nargs + (spec.options ? 1 : 0))
       fail(name, `takes ${nargs} argument${nargs === 1 ? '' : 's'}${spec.options ? ' and an options object' : ''}, got ${given.length}`);
-    const wire = {};
+    const wire = wireObject();
     spec.args.forEach(([arg, kind], i) => {
       if (given[i] === undefined) {
         if (typeof kind === 'string' && kind.endsWith('?')) return;  // optional positional (affine's b)

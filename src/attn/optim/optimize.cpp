@@ -231,14 +231,16 @@ OptimizeResult optimize(const OptimProblem& problem, const vec& x0, const OptimO
     if (mom || adam) SV.resize(steps * d);
     if (adam) SM.resize(steps * d), SMH.resize(steps * d), SVH.resize(steps * d);
 
-    std::vector<double> x(x0.begin(), x0.end()), g(d), m(d, 0.0), v(d, 0.0), mh(d), vh(d);
-    const double f0 = obj.eval(x.data(), g.data());
-    if (!std::isfinite(f0) || !all_finite(g.data(), d))
+    // The iterates live in the recording buffers themselves: step k reads
+    // row k (row k-1 of the state) and writes row k+1 (row k). Copying small
+    // rows costs a memcpy call each in wasm, more than a 2-D Adam step.
+    std::copy(x0.begin(), x0.end(), P.begin());
+    const double f0 = obj.eval(P.data(), G.data());
+    if (!std::isfinite(f0) || !all_finite(G.data(), d))
         fail(fn, "the loss or gradient at x0 is not finite (loss " + num_str(f0) +
                      "): start closer to the minimum");
-    std::copy(x.begin(), x.end(), P.begin());
-    std::copy(g.begin(), g.end(), G.begin());
     L[0] = f0;
+    const std::vector<double> zeros(d, 0.0);  // the state before step 1
 
     OptimizeResult r;
     std::size_t K = 0;
@@ -246,55 +248,56 @@ OptimizeResult optimize(const OptimProblem& problem, const vec& x0, const OptimO
     // more than the rest of a 2-D step (differs from pow by ~t ulps).
     double b1t = 1, b2t = 1;
     for (std::size_t k = 0; k < steps; ++k) {
+        const double* x0k = P.data() + k * d;  // x_k and its gradient
+        const double* g = G.data() + k * d;
+        double* x = P.data() + (k + 1) * d;    // x_{k+1}
         bool finite_state = true;
         switch (method) {
             case Method::gd:
-                for (std::size_t i = 0; i < d; ++i) x[i] = x[i] - lr * g[i];
+                for (std::size_t i = 0; i < d; ++i) x[i] = x0k[i] - lr * g[i];
                 break;
-            case Method::momentum:
+            case Method::momentum: {
+                const double* v0 = k ? SV.data() + (k - 1) * d : zeros.data();
+                double* v = SV.data() + k * d;
                 for (std::size_t i = 0; i < d; ++i) {
-                    v[i] = opt.beta * v[i] + lr * g[i];
-                    x[i] = x[i] - v[i];
+                    v[i] = opt.beta * v0[i] + lr * g[i];
+                    x[i] = x0k[i] - v[i];
                 }
-                finite_state = all_finite(v.data(), d);
+                finite_state = all_finite(v, d);
                 break;
+            }
             case Method::adam: {
                 b1t *= opt.beta1;
                 b2t *= opt.beta2;
                 const double c1 = 1 - b1t, c2 = 1 - b2t;
+                const double* m0 = k ? SM.data() + (k - 1) * d : zeros.data();
+                const double* v0 = k ? SV.data() + (k - 1) * d : zeros.data();
+                double *m = SM.data() + k * d, *v = SV.data() + k * d;
+                double *mh = SMH.data() + k * d, *vh = SVH.data() + k * d;
                 for (std::size_t i = 0; i < d; ++i) {
-                    m[i] = opt.beta1 * m[i] + (1 - opt.beta1) * g[i];
-                    v[i] = opt.beta2 * v[i] + (1 - opt.beta2) * g[i] * g[i];
+                    m[i] = opt.beta1 * m0[i] + (1 - opt.beta1) * g[i];
+                    v[i] = opt.beta2 * v0[i] + (1 - opt.beta2) * g[i] * g[i];
                     mh[i] = m[i] / c1;
                     vh[i] = v[i] / c2;
-                    x[i] = x[i] - lr * mh[i] / (std::sqrt(vh[i]) + opt.eps);
+                    x[i] = x0k[i] - lr * mh[i] / (std::sqrt(vh[i]) + opt.eps);
                 }
-                finite_state = all_finite(m.data(), d) && all_finite(v.data(), d) &&
-                               all_finite(mh.data(), d) && all_finite(vh.data(), d);
+                finite_state = all_finite(m, d) && all_finite(v, d) && all_finite(mh, d) && all_finite(vh, d);
                 break;
             }
         }
-        if (!finite_state || !all_finite(x.data(), d)) {
+        if (!finite_state || !all_finite(x, d)) {
             r.diverged = true;
             r.diverged_at = k + 1;
             break;
         }
-        const double f = obj.eval(x.data(), g.data());
-        if (!std::isfinite(f) || !all_finite(g.data(), d)) {
+        double* gx = G.data() + (k + 1) * d;
+        const double f = obj.eval(x, gx);
+        if (!std::isfinite(f) || !all_finite(gx, d)) {
             r.diverged = true;
             r.diverged_at = k + 1;
             break;
         }
-        std::copy(x.begin(), x.end(), P.begin() + static_cast<std::ptrdiff_t>((k + 1) * d));
-        std::copy(g.begin(), g.end(), G.begin() + static_cast<std::ptrdiff_t>((k + 1) * d));
         L[k + 1] = f;
-        const auto at = static_cast<std::ptrdiff_t>(k * d);
-        if (mom || adam) std::copy(v.begin(), v.end(), SV.begin() + at);
-        if (adam) {
-            std::copy(m.begin(), m.end(), SM.begin() + at);
-            std::copy(mh.begin(), mh.end(), SMH.begin() + at);
-            std::copy(vh.begin(), vh.end(), SVH.begin() + at);
-        }
         K = k + 1;
     }
 
@@ -326,7 +329,8 @@ ObjectiveValues objective(const OptimProblem& problem, const mat& points) {
     out.grad = xt::empty<double>({N, d});
     for (std::size_t i = 0; i < N; ++i) {
         out.loss(i) = obj.eval(points.data() + i * d, out.grad.data() + i * d);
-        const std::string at = " at point " + std::to_string(i);
+        if (std::isfinite(out.loss(i)) && all_finite(out.grad.data() + i * d, d)) continue;
+        const std::string at = " at point " + std::to_string(i);  // only for the message
         finite_result(fn, "the loss" + at, out.loss(i));
         finite_results(fn, "the gradient" + at, out.grad.data() + i * d, d);
     }
