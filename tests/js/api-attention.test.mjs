@@ -160,3 +160,22 @@ test('a bad layout is an Error naming the function; the option is not offered el
   assert.match(throwsApiError(() => lab.svd([[1]], { layout: 'flat' }), 'svd'), /svd: /);
   close(lab.attention(c.Q, c.K, c.V).output, c.output, 'attention still works');
 });
+
+test('fields added to Object.prototype do not reach the core (wire objects have no prototype)', () => {
+  const c = loadFixture('attention').cases[0];
+  const clean = lab.attention(c.Q, c.K, c.V);
+  const polluted = ['causal', 'scale', 'mask', 'precision', 'method', 'steps'];
+  try {
+    Object.prototype.causal = true;
+    Object.prototype.scale = 100;
+    Object.prototype.precision = 'float32';
+    Object.prototype.method = 'adam';
+    Object.prototype.steps = 1;
+    assert.deepEqual(lab.attention(c.Q, c.K, c.V), clean);
+    const r = lab.optimize({ name: 'saddle' }, [1, 1], { method: 'gd', lr: 0.1, steps: 3 });
+    assert.equal(r.path.length, 4);
+    assert.deepEqual(r.state[0], {});
+  } finally {
+    for (const k of polluted) delete Object.prototype[k];
+  }
+});
