@@ -68,7 +68,7 @@ export function createMomentumMap({ lab, t, onPick }) {
   function update({ kappa, x0, lrm, beta }) {
     cur = { lrm, beta };
     const k = JSON.stringify([kappa, x0]);
-    if (k === key) { map.set(steps, { mark: markOf() }); return; }
+    if (k === key) { map.setMark(markOf()); return; }
     key = k;
     caption.textContent = t('map.caption', { kappa: fmt(kappa), x: fmt(x0[0]), y: fmt(x0[1]), n: MAX_STEPS });
     const my = ++gen;

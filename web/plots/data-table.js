@@ -17,6 +17,7 @@ import { fmt } from '../core/format.js';
 import { translator } from '../core/i18n.js';
 
 export const MAX_ROWS = 50;
+const DEFER_MS = 150;
 
 // t() for the shared strings, in the page's language.
 export const figureText = () => translator(document.documentElement.lang || 'en');
@@ -50,14 +51,29 @@ export function createDataTable({ digits = 4 } = {}) {
   }
 
   // tables: [{caption, head, rows}]; empty ones are left out, and with
-  // nothing to show the disclosure is hidden.
+  // nothing to show the disclosure is hidden. While the disclosure is
+  // closed, updates after the first are built once input pauses
+  // (DEFER_MS): rebuilding hundreds of cells on every slider step cost
+  // several ms of each drag frame. Opening it builds at once.
+  let pending = null, timer = null, built = false;
   function set(tables) {
+    pending = tables;
+    if (!built || el.open) { flush(); return; }
+    if (timer === null) timer = setTimeout(flush, DEFER_MS);
+  }
+  function flush() {
+    if (timer !== null) { clearTimeout(timer); timer = null; }
+    if (pending === null) return;
+    const tables = pending;
+    pending = null;
+    built = true;
     clear(body);
     const list = tables.filter((tb) => tb && tb.rows && tb.rows.length);
     for (const tb of list) body.appendChild(table(tb));
     body.setAttribute('aria-label', list.length && list[0].caption ? `${t('figure.data')}: ${list[0].caption}` : t('figure.data'));
     el.hidden = !list.length;
   }
+  el.addEventListener('toggle', () => { if (el.open) flush(); });
 
   return { el, set, t };
 }

@@ -8,7 +8,7 @@
 //   const map = createGridMap({ariaLabel, xLabel, yLabel, rowTicks: [[i, text]], colTicks: [[j, text]],
 //     color: (v) => css colour, legend: {ramp: (f) => colour, ticks: [[f, text]], label, missing}, cursorLabel: (i, j) => text, onHover, onPick,
 //     rowLabel: (i) => text, colLabel: (j) => text})   (the data table's headers: the parameter values)
-//   map.set(values, {mark: [i, j] | null})
+//   map.set(values, {mark: [i, j] | null}); map.setMark([i, j] | null)
 import { h, clear } from '../core/dom.js';
 import { s, toSvgPoint } from './svg.js';
 import { createDataTable } from './data-table.js';
@@ -126,5 +126,12 @@ export function createGridMap({ ariaLabel = '', xLabel = '', yLabel = '', rowTic
   });
   cursor.addEventListener('focus', () => { if (!cur) moveTo(mark || [0, 0]); });
 
-  return { el, svg, set };
+  // Only the marked cell changed: the cells and the table stay (600 rects
+  // and a 600-cell table rebuilt on every slider move cost a frame).
+  function setMark(mk) {
+    mark = mk;
+    drawCursor();
+  }
+
+  return { el, svg, set, setMark };
 }
