@@ -3,9 +3,9 @@
 // click an edge to remove it) and with the keyboard only (N adds a node,
 // C + Enter connects, Delete removes). After each edit the adjacency matrix
 // shown (A) and the Laplacian's eigenvalues follow, in both languages.
-import { describe, test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, LANGS } from './helpers.mjs';
+import { describeWithBrowser, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, LANGS } from './helpers.mjs';
 
 // The adjacency matrix as shown: n and the set of edges "i-j" (i < j).
 async function shownGraph(page) {
@@ -21,15 +21,12 @@ const nodeCenter = async (page, i) => {
   return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
 };
 
-describe('graphs lesson: building a graph with the mouse and with the keyboard', { concurrency: 2 }, () => {
-  let browser;
-  before(async () => { browser = await launch(); });
-  after(async () => { await browser?.close(); });
+describeWithBrowser('graphs lesson: building a graph with the mouse and with the keyboard', { concurrency: 2 }, (env) => {
 
   for (const lang of LANGS) {
     test(`mouse (${lang}): add a node, connect it by dragging, remove the edge by clicking it`, async () => {
       const url = fileUrl('index.html', `lesson=graphs&lang=${lang}`);
-      const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+      const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
       try {
         await gotoReady(page, url);
         await page.locator('button[data-action="clear-edges"]').click();
@@ -71,7 +68,7 @@ describe('graphs lesson: building a graph with the mouse and with the keyboard',
 
     test(`keyboard only (${lang}): N adds a node, C and Enter connect, Delete removes a node`, async () => {
       const url = fileUrl('index.html', `lesson=graphs&lang=${lang}`);
-      const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+      const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
       try {
         await gotoReady(page, url);
         await page.locator('button[data-action="clear-edges"]').focus();

@@ -2,9 +2,9 @@
 // step buttons pressed) across the lessons grow the wasm heap by less than
 // 1 MiB after a warm-up: lessons free what the core returns (the API copies
 // results out; nothing may keep wasm memory alive between updates).
-import { describe, test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, readyIds, fileUrl, openWatched, allowFile, gotoReady, assertClean } from './helpers.mjs';
+import { describeWithBrowser, readyIds, fileUrl, openWatched, allowFile, gotoReady, assertClean } from './helpers.mjs';
 
 const TOTAL = 10000;
 const LIMIT = 1024 * 1024;
@@ -34,13 +34,10 @@ function interact([n, seed]) {
   return done;
 }
 
-describe('wasm heap under 10,000 page interactions', () => {
-  let browser;
-  before(async () => { browser = await launch(); });
-  after(async () => { await browser?.close(); });
+describeWithBrowser('wasm heap under 10,000 page interactions', {}, (env) => {
 
   test(`${PER_LESSON} interactions in each of ${LESSONS.length} lessons: heap growth after warm-up < 1 MiB`, { timeout: 600000 }, async () => {
-    const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     const rows = [];
     try {
       let done = 0;

@@ -1,10 +1,10 @@
 // Layout: at 360 px (a small phone) no lesson makes the page scroll
 // sideways, on any step (wide formulas and matrices must scroll inside
 // their own boxes); dark mode renders dark and without errors.
-import { describe, test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, readyIds, fileUrl, openWatched, allowFile, gotoReady, stepThroughPlayers, assertClean, overflowReport,
+  describeWithBrowser, readyIds, fileUrl, openWatched, allowFile, gotoReady, stepThroughPlayers, assertClean, overflowReport,
 } from './helpers.mjs';
 
 const LESSONS = readyIds();
@@ -17,17 +17,14 @@ const luminance = (rgb) => {
   return 0.2126 * lin(m[1]) + 0.7152 * lin(m[2]) + 0.0722 * lin(m[3]);
 };
 
-describe(`layout at ${WIDTH} px and in dark mode`, { concurrency: 2 }, () => {
-  let browser;
-  before(async () => { browser = await launch(); });
-  after(async () => { await browser?.close(); });
+describeWithBrowser(`layout at ${WIDTH} px and in dark mode`, { concurrency: 2 }, (env) => {
 
   // English: its long words are what overflows (Chinese breaks anywhere).
   for (const lang of ['en']) {
     for (const id of LESSONS) {
       test(`${WIDTH} px: lesson=${id} lang=${lang} never scrolls the page sideways, on any step`, async () => {
         const url = fileUrl('index.html', `lesson=${id}&lang=${lang}`);
-        const { context, page, issues } = await openWatched(browser, { allowed: allowFile, contextOptions: { viewport: { width: WIDTH, height: 740 } } });
+        const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile, contextOptions: { viewport: { width: WIDTH, height: 740 } } });
         try {
           await gotoReady(page, url);
           const problems = [];
@@ -52,7 +49,7 @@ describe(`layout at ${WIDTH} px and in dark mode`, { concurrency: 2 }, () => {
   for (const id of LESSONS) {
     test(`dark mode (prefers-color-scheme: dark): lesson=${id} renders dark with no console error`, async () => {
       const url = fileUrl('index.html', `lesson=${id}&lang=en`);
-      const { context, page, issues } = await openWatched(browser, { allowed: allowFile, contextOptions: { colorScheme: 'dark' } });
+      const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile, contextOptions: { colorScheme: 'dark' } });
       try {
         await gotoReady(page, url);
         const c = await page.evaluate(() => ({ bg: getComputedStyle(document.body).backgroundColor, ink: getComputedStyle(document.body).color }));
@@ -71,7 +68,7 @@ describe(`layout at ${WIDTH} px and in dark mode`, { concurrency: 2 }, () => {
     const lesson = LESSONS[0];
     for (const [theme, colorScheme, dark] of [['dark', 'light', true], ['light', 'dark', false]]) {
       const url = fileUrl('index.html', `lesson=${lesson}&theme=${theme}`);
-      const { context, page, issues } = await openWatched(browser, { allowed: allowFile, contextOptions: { colorScheme } });
+      const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile, contextOptions: { colorScheme } });
       try {
         await gotoReady(page, url);
         const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

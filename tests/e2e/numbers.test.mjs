@@ -5,12 +5,12 @@
 // (relative tolerance 5e-4). Numbers written in text or KaTeX formulas
 // (read from the MathML's TeX annotation) are compared at the digits the
 // lesson writes them with. One page load per lesson, default inputs.
-import { describe, test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  launch, lessonMeta, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, compareCells, parseShown, matchesShown, ROOT,
+  describeWithBrowser, lessonMeta, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, compareCells, parseShown, matchesShown, ROOT,
 } from './helpers.mjs';
 const { rng, randomMatrix } = await import(pathToFileURL(path.join(ROOT, 'web/core/random.js')).href);
 
@@ -133,14 +133,11 @@ async function checkMultiHead(page, { n, seed, heads, causal }) {
     `attention lesson, multi-head part (seed=${seed}, n=${n}, heads=${heads}, causal=${causal}): shown numbers differ from lab.multiHeadAttention`);
 }
 
-describe('shown numbers equal the API', () => {
-  let browser;
-  before(async () => { browser = await launch(); });
-  after(async () => { await browser?.close(); });
+describeWithBrowser('shown numbers equal the API', {}, (env) => {
 
   test('attention lesson, default inputs: weights and output cells equal lab.attention, the multi-head views lab.multiHeadAttention', { skip: !ready('attention') && 'the attention lesson is not ready in dist/lessons.json yet' }, async (t) => {
     const url = fileUrl('index.html', 'lesson=attention&lang=en');
-    const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     try {
       await gotoReady(page, url);
       const r = await checkAttention(page, { lesson: 'attention' });
@@ -160,7 +157,7 @@ describe('shown numbers equal the API', () => {
     const K = [[0.4, 1], [-2, 0.1], [1.5, -0.3]];
     const V = [[1, 2], [-3, 0.25], [0.5, -1]];
     const url = fileUrl('index.html', `lesson=attention&lang=en&n=3&dk=2&dv=2&Q=${enc(Q)}&K=${enc(K)}&V=${enc(V)}&causal=1`);
-    const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     try {
       await gotoReady(page, url);
       const exposed = await page.evaluate(() => window.__attnlabLesson && JSON.parse(JSON.stringify(window.__attnlabLesson)));
@@ -185,7 +182,7 @@ describe('shown numbers equal the API', () => {
 
   test('practice lesson: weights and output cells equal lab.attention on its inputs', { skip: !ready('practice') && 'the practice lesson is not ready in dist/lessons.json yet' }, async (t) => {
     const url = fileUrl('index.html', 'lesson=practice&lang=en');
-    const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     try {
       await gotoReady(page, url);
       const r = await checkAttention(page, { lesson: 'practice' });
@@ -201,7 +198,7 @@ describe('shown numbers equal the API', () => {
     const z = [3, -1.5, 0.25, 2, -4];
     const T = 0.7;
     const url = fileUrl('index.html', `lesson=softmax&lang=en&z=${z.join(',')}&T=${T}`);
-    const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     try {
       await gotoReady(page, url);
       const expected = await page.evaluate(async ([zz, TT]) => (await window.AttnLab.load()).softmaxJacobian(zz, { temperature: TT }), [z, T]);
@@ -216,7 +213,7 @@ describe('shown numbers equal the API', () => {
   test('probability lesson, default joint table: joint, marginals, conditionals and product equal lab.conditional / lab.matmul', { skip: !ready('probability') && 'the probability lesson is not ready in dist/lessons.json' }, async (t) => {
     const { J, jrenorm } = dflt('probability');
     const url = fileUrl('index.html', 'lesson=probability&lang=en');
-    const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     try {
       await gotoReady(page, url);
       const api = await page.evaluate(async ({ J: M, renorm }) => {
@@ -240,7 +237,7 @@ describe('shown numbers equal the API', () => {
   test('graphs lesson, default graph: D, L, row sums, eigenvalues, neighbourhood table, GAT output and multi-head output equal the API', { skip: !ready('graphs') && 'the graphs lesson is not ready in dist/lessons.json' }, async (t) => {
     const { normalized } = dflt('graphs');
     const url = fileUrl('index.html', 'lesson=graphs&lang=en');
-    const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     try {
       await gotoReady(page, url);
       const g = await page.evaluate(() => (window.__attnlabGraphs ? JSON.parse(JSON.stringify(window.__attnlabGraphs)) : null));
@@ -290,7 +287,7 @@ describe('shown numbers equal the API', () => {
   test('regression lesson, default points: the Nadaraya-Watson table and prediction equal lab.kernelRegression', { skip: !ready('regression') && 'the regression lesson is not ready in dist/lessons.json' }, async (t) => {
     const { pts, xq, bw, kernel } = dflt('regression');
     const url = fileUrl('index.html', 'lesson=regression&lang=en');
-    const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     try {
       await gotoReady(page, url);
       const api = await page.evaluate(async ({ pts: P, xq: q, bw: h, kernel: k }) => {
@@ -319,7 +316,7 @@ describe('shown numbers equal the API', () => {
   test('vectors lesson, defaults: the readout, det(W), tr(W) and the matrix-rule tables equal the API', { skip: !ready('vectors') && 'the vectors lesson is not ready in dist/lessons.json' }, async (t) => {
     const { u, v, alpha, W, prop } = dflt('vectors');
     const url = fileUrl('index.html', 'lesson=vectors&lang=en');
-    const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     try {
       await gotoReady(page, url);
       const shown = await page.evaluate(() => ({
@@ -366,7 +363,7 @@ describe('shown numbers equal the API', () => {
   test('information lesson, defaults: H(P), KL both ways, H(P, Q) and I(X;Y) in the formulas equal the API', { skip: !ready('information') && 'the information lesson is not ready in dist/lessons.json' }, async (t) => {
     const { P, Q, unit, joint } = dflt('information');
     const url = fileUrl('index.html', 'lesson=information&lang=en');
-    const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     try {
       await gotoReady(page, url);
       const api = await page.evaluate(async ({ P: p, Q: q, unit: un, joint: J }) => {
@@ -399,7 +396,7 @@ describe('shown numbers equal the API', () => {
   test('proofs lesson, defaults: the Lipschitz ratio, its parts and the bound 1/(2T) equal the API', { skip: !ready('proofs') && 'the proofs lesson is not ready in dist/lessons.json' }, async (t) => {
     const { z, zp, T } = dflt('proofs');
     const url = fileUrl('index.html', 'lesson=proofs&lang=en');
-    const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     try {
       await gotoReady(page, url);
       const api = await page.evaluate(async ({ z: a, zp: b, T: temperature }) => {

@@ -3,9 +3,9 @@
 // the URL (q1) and what it shows, reload q1: the page writes the same q1 and
 // shows the same inputs and numbers. Each parameter set is kept as given
 // (the values are chosen valid for its bounds).
-import { describe, test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, readyLessons, fileUrl, openWatched, allowFile, gotoReady, assertClean } from './helpers.mjs';
+import { describeWithBrowser, readyLessons, fileUrl, openWatched, allowFile, gotoReady, assertClean } from './helpers.mjs';
 
 const round = (x) => Number(x.toPrecision(3));
 // A valid value for spec that is not its default.
@@ -36,10 +36,7 @@ async function settledQuery(page) {
   return page.evaluate(() => window.location.search);
 }
 
-describe('URL state round-trips (state -> URL -> reload -> same state)', { concurrency: 2 }, () => {
-  let browser;
-  before(async () => { browser = await launch(); });
-  after(async () => { await browser?.close(); });
+describeWithBrowser('URL state round-trips (state -> URL -> reload -> same state)', { concurrency: 2 }, (env) => {
 
   for (const lesson of readyLessons()) {
     test(`lesson=${lesson.id}: every parameter set to a non-default value survives, and a reload reproduces the view`, async () => {
@@ -51,7 +48,7 @@ describe('URL state round-trips (state -> URL -> reload -> same state)', { concu
         set[key] = encode(v, spec);
         q.set(key, set[key]);
       }
-      const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+      const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
       try {
         await gotoReady(page, fileUrl('index.html', q.toString()));
         const q1 = await settledQuery(page);

@@ -2,10 +2,10 @@
 // reports each bad value as a console *warning* (never an error), shows the
 // default inputs and writes a clean URL back. Hostile values render as
 // nothing but text.
-import { describe, test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, readyLessons, lessonsJson, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, compareCells,
+  describeWithBrowser, readyLessons, lessonsJson, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, compareCells,
 } from './helpers.mjs';
 
 const READY = readyLessons();
@@ -31,14 +31,11 @@ async function stepOnce(page) {
   assert.equal(await player.getAttribute('data-step'), '2', 'Next still works');
 }
 
-describe('URL state: invalid values fall back to defaults', { concurrency: 2 }, () => {
-  let browser;
-  before(async () => { browser = await launch(); });
-  after(async () => { await browser?.close(); });
+describeWithBrowser('URL state: invalid values fall back to defaults', { concurrency: 2 }, (env) => {
 
   const softmax = READY.find((l) => l.id === 'softmax');
   test('?lesson=softmax&T=abc&z=1,2,zz&lang=xx&step=999: default z and T shown, lang en, warnings only', { skip: !softmax && 'softmax is not ready in dist/lessons.json' }, async () => {
-    const { context, page, issues, url } = await open(browser, 'lesson=softmax&T=abc&z=1,2,zz&lang=xx&step=999');
+    const { context, page, issues, url } = await open(env.browser, 'lesson=softmax&T=abc&z=1,2,zz&lang=xx&step=999');
     try {
       assert.equal(await page.getAttribute('html', 'lang'), 'en', '<html lang> falls back to en');
       const shown = await page.evaluate(() => ({
@@ -72,7 +69,7 @@ describe('URL state: invalid values fall back to defaults', { concurrency: 2 }, 
     const cases = ['lesson=no-such-lesson&lang=zh-Hans', 'lesson=NOT%20VALID!&lang=zh-Hans'];
     if (notReady) cases.push(`lesson=${notReady.id}&lang=zh-Hans`);
     for (const q of cases) {
-      const { context, page, issues, url } = await open(browser, q);
+      const { context, page, issues, url } = await open(env.browser, q);
       try {
         assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans', `${q}: <html lang>`);
         const current = await page.locator('nav.toc a[aria-current="page"]').getAttribute('href');
@@ -88,7 +85,7 @@ describe('URL state: invalid values fall back to defaults', { concurrency: 2 }, 
 
   test('hostile values are never rendered as HTML', async () => {
     const q = 'lesson=softmax&lang=en&z=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&T=%3Cscript%3Ealert(1)%3C%2Fscript%3E&theme=%22%3E%3Cb%3E';
-    const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     let dialog = null;
     page.on('dialog', (d) => { dialog = d.message(); d.dismiss().catch(() => {}); });
     const url = fileUrl('index.html', q);
@@ -112,7 +109,7 @@ describe('URL state: invalid values fall back to defaults', { concurrency: 2 }, 
       // Each value is invalid for its type and carries an XSS payload.
       params.forEach(([key, spec], i) => parts.push(`${key}=${encodeURIComponent((BAD[spec.type] ?? 'bad') + XSS[i % XSS.length])}`));
       parts.push(`hide=${encodeURIComponent(XSS[0])}`, 'lti=2');
-      const w = await openWatched(browser, { allowed: allowFile });
+      const w = await openWatched(env.browser, { allowed: allowFile });
       const dialogs = [];
       w.page.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss().catch(() => {}); });
       const url = fileUrl('index.html', parts.join('&'));
