@@ -53,7 +53,7 @@ export function toMatrix(fn, name, m, bool = false) {
 
 // Wire result -> plain JS: {data, rows, cols} -> number[][], Float64Array -> number[].
 // Indexed copies: Array.from(typedArray) is about 30x slower in V8 (bench/).
-function plainRange(data, start, n) {
+export function plainRange(data, start, n) {
   const out = new Array(n);
   for (let j = 0; j < n; j++) out[j] = data[start + j];
   return out;

@@ -9,6 +9,7 @@
 #include "attn/softmax/softmax.hpp"
 #include "support/check.hpp"
 #include "support/json.hpp"
+#include "support/random.hpp"
 
 using namespace attn;
 
@@ -82,16 +83,10 @@ TEST_CASE("attention properties over random inputs", "[attention]") {
     const int seed = GENERATE(take(100, random(0, 1 << 30)));
     std::mt19937 gen(static_cast<unsigned>(seed));
     std::uniform_int_distribution<std::size_t> dim(1, 12);
-    std::normal_distribution<double> normal;
     std::uniform_real_distribution<double> sd(0.1, 8.0);
     const std::size_t n = dim(gen), m = dim(gen), dk = dim(gen), dv = dim(gen);
     const double s = sd(gen);
-    auto rand_mat = [&](std::size_t r, std::size_t c) {
-        mat x = xt::empty<double>({r, c});
-        for (auto& v : x) v = normal(gen) * s;
-        return x;
-    };
-    const mat Q = rand_mat(n, dk), K = rand_mat(m, dk), V = rand_mat(m, dv);
+    const mat Q = tc::random_mat(gen, n, dk, s), K = tc::random_mat(gen, m, dk, s), V = tc::random_mat(gen, m, dv, s);
     INFO("seed " << seed << " n " << n << " m " << m << " dk " << dk);
 
     AttentionOptions causal;
@@ -207,14 +202,8 @@ TEST_CASE("attention float32 agrees with float64", "[attention]") {
     const int seed = GENERATE(take(20, random(0, 1 << 30)));
     std::mt19937 gen(static_cast<unsigned>(seed));
     std::uniform_int_distribution<std::size_t> dim(1, 40);
-    std::normal_distribution<double> normal;
     const std::size_t n = dim(gen), m = dim(gen), dk = dim(gen), dv = dim(gen);
-    auto rand_mat = [&](std::size_t r, std::size_t c) {
-        mat x = xt::empty<double>({r, c});
-        for (auto& v : x) v = normal(gen);
-        return x;
-    };
-    const mat Q = rand_mat(n, dk), K = rand_mat(m, dk), V = rand_mat(m, dv);
+    const mat Q = tc::random_mat(gen, n, dk), K = tc::random_mat(gen, m, dk), V = tc::random_mat(gen, m, dv);
     INFO("seed " << seed << " n " << n << " m " << m << " dk " << dk << " dv " << dv);
     for (bool causal : {false, true}) {
         if (causal && m < n) continue;

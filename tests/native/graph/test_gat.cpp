@@ -10,6 +10,7 @@
 #include "attn/graph/laplacian.hpp"
 #include "support/check.hpp"
 #include "support/json.hpp"
+#include "support/random.hpp"
 
 using namespace attn;
 
@@ -85,20 +86,15 @@ TEST_CASE("GAT properties over random graphs", "[graph]") {
     std::uniform_int_distribution<std::size_t> any(0, n - 1);
     if (!opt.self_loops)
         for (std::size_t i = 0; i < n; ++i) A(i, any(gen)) = 1.0;  // at least one out-edge
-    auto rand_mat = [&](std::size_t r, std::size_t c, double s) {
-        mat x = xt::empty<double>({r, c});
-        for (auto& v : x) v = normal(gen) * s;
-        return x;
-    };
     auto rand_vec = [&](std::size_t len) {
         vec v = xt::empty<double>({len});
         for (auto& x : v) x = normal(gen);
         return v;
     };
-    const mat X = rand_mat(n, f, sd);
+    const mat X = tc::random_mat(gen, n, f, sd);
     const std::size_t H = heads_n(gen);
     std::vector<GatHead> heads;
-    for (std::size_t h = 0; h < H; ++h) heads.push_back({rand_mat(f, fp, 1.0), rand_vec(2 * fp)});
+    for (std::size_t h = 0; h < H; ++h) heads.push_back({tc::random_mat(gen, f, fp), rand_vec(2 * fp)});
 
     auto is_edge = [&](std::size_t i, std::size_t j) { return A(i, j) != 0 || (opt.self_loops && i == j); };
     const auto r = gat(X, A, heads[0].W, heads[0].a, opt);

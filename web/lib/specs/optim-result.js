@@ -3,13 +3,9 @@
 // API.md's state[k] = {m, v, mHat, vHat} (Adam), {v} (momentum) or {}.
 // Thousands of 2-entry rows: plain loops and object literals of one shape
 // (no subarray views, no computed keys: each made this 3x slower).
-import { toPlain } from '../convert.js';
+import { plainRange, toPlain } from '../convert.js';
 
-function row(M, k) {
-  const out = new Array(M.cols);
-  for (let j = 0, at = k * M.cols; j < M.cols; j++) out[j] = M.data[at + j];
-  return out;
-}
+const row = (M, k) => plainRange(M.data, k * M.cols, M.cols);
 
 export function optimizeResult(value) {
   const steps = value.path.rows - 1;  // a diverged run stops early
