@@ -10,7 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(emscripten libxtensor-dev xtl-dev catch2 chromium fonts-noto-cjk cmake g++ make
-          clang-14 libclang-rt-14-dev)   # clang: the fuzz layer (libFuzzer runtime)
+          clang-14 libclang-rt-14-dev   # clang: the fuzz layer (libFuzzer runtime)
+          xz-utils)                     # xz: the wasm inside dist/attnlab.js is LZMA-compressed
 for arg in "$@"; do
   case "$arg" in
     --fixtures) PACKAGES+=(python3-numpy python3-scipy python3-torch python3-networkx) ;;

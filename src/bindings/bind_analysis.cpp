@@ -8,7 +8,7 @@
 namespace attn::js {
 namespace {
 
-double temperature(const val& a) { return has(a, "temperature") ? a["temperature"].as<double>() : 1.0; }
+double temperature(const val& a) { return has(a, "temperature") ? num(a, "temperature") : 1.0; }
 
 // A JS integer (already checked by the facade) -> int64, saturating so that
 // e.g. 1e300 reaches the core's range check instead of an undefined cast.
@@ -22,7 +22,7 @@ std::int64_t to_int64(const val& v) {
 
 val js_lipschitz_ratio(val a) {
     return guarded("lipschitzRatio", [&] {
-        return val(attn::lipschitz_ratio(to_vec(a["z1"]), to_vec(a["z2"]), temperature(a)));
+        return val(attn::lipschitz_ratio(get_vec(a, "z1"), get_vec(a, "z2"), temperature(a)));
     });
 }
 
@@ -32,22 +32,23 @@ val js_lipschitz_bound(val a) {
 
 val js_jacobian_spectral_norm(val a) {
     return guarded("jacobianSpectralNorm", [&] {
-        return val(attn::jacobian_spectral_norm(to_vec(a["z"]), temperature(a)));
+        return val(attn::jacobian_spectral_norm(get_vec(a, "z"), temperature(a)));
     });
 }
 
 val js_lipschitz_search(val a) {
     return guarded("lipschitzSearch", [&] {
-        const double scale = has(a, "scale") ? a["scale"].as<double>() : 1.0;
+        const double scale = has(a, "scale") ? num(a, "scale") : 1.0;
         const LipschitzSearch s = attn::lipschitz_search(
-            to_int64(a["n"]), to_int64(a["trials"]), to_int64(a["seed"]), temperature(a), scale);
+            to_int64(prop(a, "n")), to_int64(prop(a, "trials")), to_int64(prop(a, "seed")),
+            temperature(a), scale);
         val o = val::object();
-        o.set("best", s.best);
-        o.set("bound", s.bound);
-        o.set("ratios", val::global("Float64Array")
-                            .new_(emscripten::typed_memory_view(s.ratios.size(), s.ratios.data())));
-        o.set("bestZ1", from_vec(s.bestZ1));
-        o.set("bestZ2", from_vec(s.bestZ2));
+        put(o, "best", s.best);
+        put(o, "bound", s.bound);
+        put(o, "ratios", val::global("Float64Array")
+                             .new_(emscripten::typed_memory_view(s.ratios.size(), s.ratios.data())));
+        put(o, "bestZ1", from_vec(s.bestZ1));
+        put(o, "bestZ2", from_vec(s.bestZ2));
         return o;
     });
 }

@@ -10,25 +10,25 @@ namespace attn::js {
 namespace {
 
 std::optional<double> opt_number(const val& a, const char* key) {
-    if (has(a, key)) return a[key].as<double>();
+    if (has(a, key)) return num(a, key);
     return std::nullopt;
 }
 
 void read_cost_options(const val& a, CostOptions& o) {
-    if (has(a, "kind")) o.kind = a["kind"].as<std::string>();
+    if (has(a, "kind")) o.kind = str(a, "kind");
     o.window = opt_number(a, "window");
     o.rank = opt_number(a, "rank");
 }
 
 val js_sparse_attention(val a) {
     return guarded("sparseAttention", [&] {
-        const AttentionSteps s = sparse_attention(to_mat(a["Q"]), to_mat(a["K"]), to_mat(a["V"]),
+        const AttentionSteps s = sparse_attention(get_mat(a, "Q"), get_mat(a, "K"), get_mat(a, "V"),
                                                   opt_number(a, "window"));
         val o = val::object();
-        o.set("scores", from_mat(s.scores));
-        o.set("scaled", from_mat(s.scaled));
-        o.set("weights", from_mat(s.weights));
-        o.set("output", from_mat(s.output));
+        put(o, "scores", from_mat(s.scores));
+        put(o, "scaled", from_mat(s.scaled));
+        put(o, "weights", from_mat(s.weights));
+        put(o, "output", from_mat(s.output));
         return o;
     });
 }
@@ -37,10 +37,10 @@ val js_attention_cost(val a) {
     return guarded("attentionCost", [&] {
         CostOptions o;
         read_cost_options(a, o);
-        const AttentionCost c = attention_cost(a["n"].as<double>(), a["d"].as<double>(), o);
+        const AttentionCost c = attention_cost(num(a, "n"), num(a, "d"), o);
         val r = val::object();
-        r.set("flops", c.flops);
-        r.set("bytes", c.bytes);
+        put(r, "flops", c.flops);
+        put(r, "bytes", c.bytes);
         return r;
     });
 }
@@ -50,12 +50,12 @@ val js_time_attention(val a) {
         TimeOptions o;
         read_cost_options(a, o);
         o.repeats = opt_number(a, "repeats");
-        const AttentionTiming t = time_attention(a["n"].as<double>(), a["d"].as<double>(), o);
+        const AttentionTiming t = time_attention(num(a, "n"), num(a, "d"), o);
         val r = val::object();
-        r.set("ms", t.ms);
-        r.set("msMean", t.msMean);
-        r.set("msMin", t.msMin);
-        r.set("repeats", t.repeats);
+        put(r, "ms", t.ms);
+        put(r, "msMean", t.msMean);
+        put(r, "msMin", t.msMin);
+        put(r, "repeats", t.repeats);
         return r;
     });
 }

@@ -6,39 +6,39 @@
 namespace attn::js {
 namespace {
 
-double base(const val& a) { return has(a, "base") ? a["base"].as<double>() : 2.0; }
+double base(const val& a) { return has(a, "base") ? num(a, "base") : 2.0; }
 
 val js_entropy(val a) {
-    return guarded("entropy", [&] { return val(attn::entropy(to_vec(a["p"]), base(a))); });
+    return guarded("entropy", [&] { return val(attn::entropy(get_vec(a, "p"), base(a))); });
 }
 
 val js_cross_entropy(val a) {
     return guarded("crossEntropy", [&] {
-        return val(attn::cross_entropy(to_vec(a["p"]), to_vec(a["q"]), base(a)));
+        return val(attn::cross_entropy(get_vec(a, "p"), get_vec(a, "q"), base(a)));
     });
 }
 
 val js_kl_divergence(val a) {
     return guarded("klDivergence", [&] {
-        return val(attn::kl_divergence(to_vec(a["p"]), to_vec(a["q"]), base(a)));
+        return val(attn::kl_divergence(get_vec(a, "p"), get_vec(a, "q"), base(a)));
     });
 }
 
 val js_mutual_information(val a) {
     return guarded("mutualInformation", [&] {
-        return val(attn::mutual_information(to_mat(a["joint"]), base(a)));
+        return val(attn::mutual_information(get_mat(a, "joint"), base(a)));
     });
 }
 
 val js_conditional_entropy(val a) {
     return guarded("conditionalEntropy", [&] {
-        const ConditionalEntropies h = attn::conditional_entropy(to_mat(a["joint"]), base(a));
+        const ConditionalEntropies h = attn::conditional_entropy(get_mat(a, "joint"), base(a));
         val o = val::object();
-        o.set("HX", h.HX);
-        o.set("HY", h.HY);
-        o.set("HXgivenY", h.HXgivenY);
-        o.set("HYgivenX", h.HYgivenX);
-        o.set("HXY", h.HXY);
+        put(o, "HX", h.HX);
+        put(o, "HY", h.HY);
+        put(o, "HXgivenY", h.HXgivenY);
+        put(o, "HYgivenX", h.HYgivenX);
+        put(o, "HXY", h.HXY);
         return o;
     });
 }

@@ -8,14 +8,14 @@ namespace {
 val js_matmul(val a) {
     return guarded("matmul", [&] {
         const Precision p = has(a, "precision")
-                                ? parse_precision("matmul", a["precision"].as<std::string>())
+                                ? parse_precision("matmul", str(a, "precision"))
                                 : Precision::float64;
-        return from_mat(matmul(to_mat(a["A"]), to_mat(a["B"]), p));
+        return from_mat(matmul(get_mat(a, "A"), get_mat(a, "B"), p));
     });
 }
 
 val js_transpose(val a) {
-    return guarded("transpose", [&] { return from_mat(attn::transpose(to_mat(a["A"]))); });
+    return guarded("transpose", [&] { return from_mat(attn::transpose(get_mat(a, "A"))); });
 }
 
 }  // namespace

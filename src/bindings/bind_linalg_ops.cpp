@@ -7,44 +7,44 @@ namespace attn::js {
 namespace {
 
 val js_add(val a) {
-    return guarded("add", [&] { return from_vec(attn::add(to_vec(a["u"]), to_vec(a["v"]))); });
+    return guarded("add", [&] { return from_vec(attn::add(get_vec(a, "u"), get_vec(a, "v"))); });
 }
 
 val js_sub(val a) {
-    return guarded("sub", [&] { return from_vec(attn::sub(to_vec(a["u"]), to_vec(a["v"]))); });
+    return guarded("sub", [&] { return from_vec(attn::sub(get_vec(a, "u"), get_vec(a, "v"))); });
 }
 
 val js_scale(val a) {
     return guarded("scale", [&] {
-        return from_vec(attn::scale(a["alpha"].as<double>(), to_vec(a["v"])));
+        return from_vec(attn::scale(num(a, "alpha"), get_vec(a, "v")));
     });
 }
 
 val js_dot(val a) {
-    return guarded("dot", [&] { return val(attn::dot(to_vec(a["u"]), to_vec(a["v"]))); });
+    return guarded("dot", [&] { return val(attn::dot(get_vec(a, "u"), get_vec(a, "v"))); });
 }
 
 val js_norm(val a) {
     return guarded("norm", [&] {
-        const double p = has(a, "p") ? a["p"].as<double>() : 2.0;  // Infinity arrives as a double
-        return val(attn::norm(to_vec(a["v"]), p));
+        const double p = has(a, "p") ? num(a, "p") : 2.0;  // Infinity arrives as a double
+        return val(attn::norm(get_vec(a, "v"), p));
     });
 }
 
 val js_affine(val a) {
     return guarded("affine", [&] {
-        const mat W = to_mat(a["W"]);
-        const vec x = to_vec(a["x"]);
-        return from_vec(has(a, "b") ? attn::affine(W, x, to_vec(a["b"])) : attn::affine(W, x));
+        const mat W = get_mat(a, "W");
+        const vec x = get_vec(a, "x");
+        return from_vec(has(a, "b") ? attn::affine(W, x, get_vec(a, "b")) : attn::affine(W, x));
     });
 }
 
 val js_trace(val a) {
-    return guarded("trace", [&] { return val(attn::trace(to_mat(a["A"]))); });
+    return guarded("trace", [&] { return val(attn::trace(get_mat(a, "A"))); });
 }
 
 val js_det(val a) {
-    return guarded("det", [&] { return val(attn::det(to_mat(a["A"]))); });
+    return guarded("det", [&] { return val(attn::det(get_mat(a, "A"))); });
 }
 
 }  // namespace

@@ -10,53 +10,53 @@ namespace {
 
 val svd_js(const SvdResult& s) {
     val o = val::object();
-    o.set("U", from_mat(s.U));
-    o.set("S", from_vec(s.S));
-    o.set("Vt", from_mat(s.Vt));
+    put(o, "U", from_mat(s.U));
+    put(o, "S", from_vec(s.S));
+    put(o, "Vt", from_mat(s.Vt));
     return o;
 }
 
 val js_svd(val a) {
-    return guarded("svd", [&] { return svd_js(svd(to_mat(a["A"]))); });
+    return guarded("svd", [&] { return svd_js(svd(get_mat(a, "A"))); });
 }
 
 val js_svd_steps(val a) {
     return guarded("svdSteps", [&] {
-        const SvdSteps s = svd_steps(to_mat(a["A"]));
+        const SvdSteps s = svd_steps(get_mat(a, "A"));
         val o = svd_js(s.result);
-        o.set("transposed", s.transposed);
-        o.set("initialOffNorm", s.initialOffNorm);
+        put(o, "transposed", s.transposed);
+        put(o, "initialOffNorm", s.initialOffNorm);
         val sweeps = val::array();
         for (const auto& sw : s.sweeps) {
             val rec = val::object();
-            rec.set("offNorm", sw.offNorm);
+            put(rec, "offNorm", sw.offNorm);
             val rots = val::array();
             for (const auto& r : sw.rotations) {
                 val x = val::object();
-                x.set("p", static_cast<double>(r.p));
-                x.set("q", static_cast<double>(r.q));
-                x.set("angle", r.angle);
-                rots.call<void>("push", x);
+                put(x, "p", static_cast<double>(r.p));
+                put(x, "q", static_cast<double>(r.q));
+                put(x, "angle", r.angle);
+                push(rots, x);
             }
-            rec.set("rotations", rots);
-            sweeps.call<void>("push", rec);
+            put(rec, "rotations", rots);
+            push(sweeps, rec);
         }
-        o.set("sweeps", sweeps);
+        put(o, "sweeps", sweeps);
         return o;
     });
 }
 
 val js_low_rank(val a) {
     return guarded("lowRank", [&] {
-        const LowRankResult r = low_rank(to_mat(a["A"]), a["r"].as<double>());
+        const LowRankResult r = low_rank(get_mat(a, "A"), num(a, "r"));
         val o = val::object();
-        o.set("Ar", from_mat(r.Ar));
-        o.set("errorFro", r.errorFro);
-        o.set("error2", r.error2);
+        put(o, "Ar", from_mat(r.Ar));
+        put(o, "errorFro", r.errorFro);
+        put(o, "error2", r.error2);
         val ey = val::object();
-        ey.set("fro", r.eyFro);
-        ey.set("spectral", r.eySpectral);
-        o.set("eckartYoung", ey);
+        put(ey, "fro", r.eyFro);
+        put(ey, "spectral", r.eySpectral);
+        put(o, "eckartYoung", ey);
         return o;
     });
 }
@@ -64,30 +64,30 @@ val js_low_rank(val a) {
 val js_low_rank_attention(val a) {
     return guarded("lowRankAttention", [&] {
         std::optional<double> rank;
-        if (has(a, "rank")) rank = a["rank"].as<double>();
+        if (has(a, "rank")) rank = num(a, "rank");
         const LowRankAttentionResult r =
-            low_rank_attention(to_mat(a["Q"]), to_mat(a["K"]), to_mat(a["V"]), rank);
+            low_rank_attention(get_mat(a, "Q"), get_mat(a, "K"), get_mat(a, "V"), rank);
         val o = val::object();
-        o.set("weights", from_mat(r.weights));
-        o.set("output", from_mat(r.output));
-        o.set("exactWeights", from_mat(r.exactWeights));
-        o.set("exactOutput", from_mat(r.exactOutput));
-        o.set("error", r.error);
-        o.set("S", from_vec(r.S));
+        put(o, "weights", from_mat(r.weights));
+        put(o, "output", from_mat(r.output));
+        put(o, "exactWeights", from_mat(r.exactWeights));
+        put(o, "exactOutput", from_mat(r.exactOutput));
+        put(o, "error", r.error);
+        put(o, "S", from_vec(r.S));
         return o;
     });
 }
 
 val js_linformer_attention(val a) {
     return guarded("linformerAttention", [&] {
-        const LinformerResult r = linformer_attention(to_mat(a["Q"]), to_mat(a["K"]),
-                                                      to_mat(a["V"]), to_mat(a["E"]),
-                                                      to_mat(a["F"]));
+        const LinformerResult r = linformer_attention(get_mat(a, "Q"), get_mat(a, "K"),
+                                                      get_mat(a, "V"), get_mat(a, "E"),
+                                                      get_mat(a, "F"));
         val o = val::object();
-        o.set("weights", from_mat(r.weights));
-        o.set("output", from_mat(r.output));
-        o.set("projectedK", from_mat(r.projectedK));
-        o.set("projectedV", from_mat(r.projectedV));
+        put(o, "weights", from_mat(r.weights));
+        put(o, "output", from_mat(r.output));
+        put(o, "projectedK", from_mat(r.projectedK));
+        put(o, "projectedV", from_mat(r.projectedV));
         return o;
     });
 }

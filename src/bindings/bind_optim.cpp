@@ -20,57 +20,57 @@ namespace {
 
 OptimProblem problem_of(const val& p) {
     OptimProblem o;
-    if (has(p, "name")) o.name = p["name"].as<std::string>();
-    if (has(p, "A")) o.A = to_mat(p["A"]);
+    if (has(p, "name")) o.name = str(p, "name");
+    if (has(p, "A")) o.A = get_mat(p, "A");
     if (has(p, "b")) {
-        if (p["b"].isNumber()) o.b_scalar = p["b"].as<double>();
-        else o.b = to_vec(p["b"]);
+        if (prop(p, "b").isNumber()) o.b_scalar = num(p, "b");
+        else o.b = get_vec(p, "b");
     }
-    if (has(p, "a")) o.a = p["a"].as<double>();
-    if (has(p, "X")) o.X = to_mat(p["X"]);
-    if (has(p, "y")) o.y = to_vec(p["y"]);
+    if (has(p, "a")) o.a = num(p, "a");
+    if (has(p, "X")) o.X = get_mat(p, "X");
+    if (has(p, "y")) o.y = get_vec(p, "y");
     return o;
 }
 
 val js_optimize(val a) {
     return guarded("optimize", [&] {
         OptimOptions o;
-        if (has(a, "method")) o.method = a["method"].as<std::string>();
-        if (has(a, "lr")) o.lr = a["lr"].as<double>();
-        if (has(a, "steps")) o.steps = a["steps"].as<double>();
-        if (has(a, "beta")) o.beta = a["beta"].as<double>();
-        if (has(a, "beta1")) o.beta1 = a["beta1"].as<double>();
-        if (has(a, "beta2")) o.beta2 = a["beta2"].as<double>();
-        if (has(a, "eps")) o.eps = a["eps"].as<double>();
-        const OptimizeResult r = optimize(problem_of(a["problem"]), to_vec(a["x0"]), o);
+        if (has(a, "method")) o.method = str(a, "method");
+        if (has(a, "lr")) o.lr = num(a, "lr");
+        if (has(a, "steps")) o.steps = num(a, "steps");
+        if (has(a, "beta")) o.beta = num(a, "beta");
+        if (has(a, "beta1")) o.beta1 = num(a, "beta1");
+        if (has(a, "beta2")) o.beta2 = num(a, "beta2");
+        if (has(a, "eps")) o.eps = num(a, "eps");
+        const OptimizeResult r = optimize(problem_of(prop(a, "problem")), get_vec(a, "x0"), o);
 
         val out = val::object();
-        out.set("path", from_mat(r.path));
-        out.set("loss", from_vec(r.loss));
-        out.set("grad", from_mat(r.grad));
+        put(out, "path", from_mat(r.path));
+        put(out, "loss", from_vec(r.loss));
+        put(out, "grad", from_mat(r.grad));
         // The optimizer state as whole matrices (row k = after step k): the
         // facade (web/lib/specs/optim.js) splits them into per-step objects,
         // which costs microseconds in JS against ~1 ms through Embind.
         val state = val::object();
         if (r.m.shape(1) > 0) {
-            state.set("m", from_mat(r.m));
-            state.set("mHat", from_mat(r.m_hat));
-            state.set("vHat", from_mat(r.v_hat));
+            put(state, "m", from_mat(r.m));
+            put(state, "mHat", from_mat(r.m_hat));
+            put(state, "vHat", from_mat(r.v_hat));
         }
-        if (r.v.shape(1) > 0) state.set("v", from_mat(r.v));
-        out.set("state", state);
-        out.set("diverged", r.diverged);
-        out.set("divergedAt", r.diverged ? val(static_cast<double>(r.diverged_at)) : val::null());
+        if (r.v.shape(1) > 0) put(state, "v", from_mat(r.v));
+        put(out, "state", state);
+        put(out, "diverged", r.diverged);
+        put(out, "divergedAt", r.diverged ? val(static_cast<double>(r.diverged_at)) : val::null());
         return out;
     });
 }
 
 val js_objective(val a) {
     return guarded("objective", [&] {
-        const ObjectiveValues r = objective(problem_of(a["problem"]), to_mat(a["points"]));
+        const ObjectiveValues r = objective(problem_of(prop(a, "problem")), get_mat(a, "points"));
         val out = val::object();
-        out.set("loss", from_vec(r.loss));
-        out.set("grad", from_mat(r.grad));
+        put(out, "loss", from_vec(r.loss));
+        put(out, "grad", from_mat(r.grad));
         return out;
     });
 }
@@ -78,12 +78,12 @@ val js_objective(val a) {
 val js_momentum_map(val a) {
     return guarded("momentumMap", [&] {
         MomentumMapOptions o;
-        if (has(a, "lrs")) o.lrs = to_vec(a["lrs"]);
-        if (has(a, "betas")) o.betas = to_vec(a["betas"]);
-        if (has(a, "steps")) o.steps = a["steps"].as<double>();
-        if (has(a, "tol")) o.tol = a["tol"].as<double>();
+        if (has(a, "lrs")) o.lrs = get_vec(a, "lrs");
+        if (has(a, "betas")) o.betas = get_vec(a, "betas");
+        if (has(a, "steps")) o.steps = num(a, "steps");
+        if (has(a, "tol")) o.tol = num(a, "tol");
         val out = val::object();
-        out.set("steps", from_mat(momentum_map(to_mat(a["A"]), to_vec(a["b"]), to_vec(a["x0"]), o)));
+        put(out, "steps", from_mat(momentum_map(get_mat(a, "A"), get_vec(a, "b"), get_vec(a, "x0"), o)));
         return out;
     });
 }

@@ -8,34 +8,34 @@ namespace {
 
 val js_expectation(val a) {
     return guarded("expectation", [&] {
-        return val(attn::expectation(to_vec(a["x"]), to_vec(a["p"])));
+        return val(attn::expectation(get_vec(a, "x"), get_vec(a, "p")));
     });
 }
 
 val js_variance(val a) {
-    return guarded("variance", [&] { return val(attn::variance(to_vec(a["x"]), to_vec(a["p"]))); });
+    return guarded("variance", [&] { return val(attn::variance(get_vec(a, "x"), get_vec(a, "p"))); });
 }
 
 val js_moments(val a) {
     return guarded("moments", [&] {
-        const Moments m = attn::moments(to_vec(a["x"]), to_vec(a["p"]));
+        const Moments m = attn::moments(get_vec(a, "x"), get_vec(a, "p"));
         val o = val::object();
-        o.set("mean", m.mean);
-        o.set("meanOfSquares", m.meanOfSquares);
-        o.set("varianceCentral", m.varianceCentral);
-        o.set("varianceShortcut", m.varianceShortcut);
+        put(o, "mean", m.mean);
+        put(o, "meanOfSquares", m.meanOfSquares);
+        put(o, "varianceCentral", m.varianceCentral);
+        put(o, "varianceShortcut", m.varianceShortcut);
         return o;
     });
 }
 
 val js_conditional(val a) {
     return guarded("conditional", [&] {
-        const Conditionals c = attn::conditional(to_mat(a["joint"]));
+        const Conditionals c = attn::conditional(get_mat(a, "joint"));
         val o = val::object();
-        o.set("pX", from_vec(c.pX));
-        o.set("pY", from_vec(c.pY));
-        o.set("pXgivenY", from_mat(c.pXgivenY));
-        o.set("pYgivenX", from_mat(c.pYgivenX));
+        put(o, "pX", from_vec(c.pX));
+        put(o, "pY", from_vec(c.pY));
+        put(o, "pXgivenY", from_mat(c.pXgivenY));
+        put(o, "pYgivenX", from_mat(c.pYgivenX));
         return o;
     });
 }

@@ -15,12 +15,12 @@ namespace {
 
 val js_least_squares(val a) {
     return guarded("leastSquares", [&] {
-        const LeastSquaresFit f = least_squares(to_mat(a["X"]), to_vec(a["y"]));
+        const LeastSquaresFit f = least_squares(get_mat(a, "X"), get_vec(a, "y"));
         val out = val::object();
-        out.set("w", from_vec(f.w));
-        out.set("b", f.b);
-        out.set("loss", f.loss);
-        out.set("rank", static_cast<double>(f.rank));
+        put(out, "w", from_vec(f.w));
+        put(out, "b", f.b);
+        put(out, "loss", f.loss);
+        put(out, "rank", static_cast<double>(f.rank));
         return out;
     });
 }
@@ -28,16 +28,16 @@ val js_least_squares(val a) {
 val js_kernel_regression(val a) {
     return guarded("kernelRegression", [&] {
         KernelRegressionOptions o;
-        if (has(a, "kernel")) o.kernel = a["kernel"].as<std::string>();
-        if (has(a, "bandwidth")) o.bandwidth = a["bandwidth"].as<double>();
+        if (has(a, "kernel")) o.kernel = str(a, "kernel");
+        if (has(a, "bandwidth")) o.bandwidth = num(a, "bandwidth");
         const KernelRegressionResult r =
-            kernel_regression(to_vec(a["xTrain"]), to_vec(a["yTrain"]), to_vec(a["xQuery"]), o);
+            kernel_regression(get_vec(a, "xTrain"), get_vec(a, "yTrain"), get_vec(a, "xQuery"), o);
         val yhat = val::array();
         for (std::size_t q = 0; q < r.yHat.size(); ++q)
-            yhat.call<void>("push", r.valid[q] ? val(r.yHat(q)) : val::null());
+            push(yhat, r.valid[q] ? val(r.yHat(q)) : val::null());
         val out = val::object();
-        out.set("weights", from_mat(r.weights));
-        out.set("yHat", yhat);
+        put(out, "weights", from_mat(r.weights));
+        put(out, "yHat", yhat);
         return out;
     });
 }

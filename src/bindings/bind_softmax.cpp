@@ -5,36 +5,36 @@
 namespace attn::js {
 namespace {
 
-double temperature(const val& a) { return has(a, "temperature") ? a["temperature"].as<double>() : 1.0; }
+double temperature(const val& a) { return has(a, "temperature") ? num(a, "temperature") : 1.0; }
 
 val js_softmax(val a) {
-    return guarded("softmax", [&] { return from_vec(softmax(to_vec(a["z"]), temperature(a))); });
+    return guarded("softmax", [&] { return from_vec(softmax(get_vec(a, "z"), temperature(a))); });
 }
 
 val js_softmax_naive(val a) {
     return guarded("softmaxNaive",
-                   [&] { return from_vec(softmax_naive(to_vec(a["z"]), temperature(a))); });
+                   [&] { return from_vec(softmax_naive(get_vec(a, "z"), temperature(a))); });
 }
 
 val js_log_softmax(val a) {
     return guarded("logSoftmax",
-                   [&] { return from_vec(log_softmax(to_vec(a["z"]), temperature(a))); });
+                   [&] { return from_vec(log_softmax(get_vec(a, "z"), temperature(a))); });
 }
 
 val js_softmax_jacobian(val a) {
     return guarded("softmaxJacobian",
-                   [&] { return from_mat(softmax_jacobian(to_vec(a["z"]), temperature(a))); });
+                   [&] { return from_mat(softmax_jacobian(get_vec(a, "z"), temperature(a))); });
 }
 
 val js_softmax_steps(val a) {
     return guarded("softmaxSteps", [&] {
-        const SoftmaxSteps s = softmax_steps(to_vec(a["z"]), temperature(a));
+        const SoftmaxSteps s = softmax_steps(get_vec(a, "z"), temperature(a));
         val o = val::object();
-        o.set("max", s.max);
-        o.set("shifted", from_vec(s.shifted));
-        o.set("exps", from_vec(s.exps));
-        o.set("sum", s.sum);
-        o.set("probs", from_vec(s.probs));
+        put(o, "max", s.max);
+        put(o, "shifted", from_vec(s.shifted));
+        put(o, "exps", from_vec(s.exps));
+        put(o, "sum", s.sum);
+        put(o, "probs", from_vec(s.probs));
         return o;
     });
 }

@@ -1,3 +1,3 @@
 // Entry of the facade bundle inside dist/attnlab.js.
 export { createLoader, makeApi } from './facade.js';
-export { hexToBytes } from './wasm-hex.js';
+export { decodeWasm } from './wasm-payload.js';
