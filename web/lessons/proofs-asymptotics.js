@@ -53,6 +53,7 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
     h('h3', { class: 'h-small' }, t('weightsHeading')), weights.el, readout,
     h('div', { class: 'pf-charts' }, hChart.el, gChart.el, oChart.el));
 
+  let sweepKey = '', sweep = null;
   function update(state) {
     st = state;
     const { sigma: sg, n, vals, seed } = state;
@@ -62,7 +63,14 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
     seedInput.value = String(seed);
     const seq = drawSequence(seed, vals);
     const { mu, tau } = VALUE_DISTS[vals];
-    const r = guard(err, t, () => ({ cur: attendPrefix(lab, seq, sg, n), sweep: NS.map((k) => [k, attendPrefix(lab, seq, sg, k)]) }));
+    // The sweep over n depends on sigma and the draw only: moving the n
+    // slider reuses it (21 attention calls saved per move).
+    const key = `${sg}|${seed}|${vals}`;
+    const r = guard(err, t, () => {
+      if (key !== sweepKey) { sweep = NS.map((k) => [k, attendPrefix(lab, seq, sg, k)]); sweepKey = key; }
+      const hit = sweep.find(([k]) => k === n);
+      return { cur: hit ? hit[1] : attendPrefix(lab, seq, sg, n), sweep };
+    });
     clear(readout);
     if (!r) return null;
     const { cur } = r;
