@@ -44,6 +44,7 @@ export function createAttentionSection({ lab, t, onChange }) {
     h('div', { class: 'row' }, heatmap.el, bars.el),
     chart.el);
 
+  let sweepKey = '', sweepMemo = null;
   function update(state) {
     st = state;
     const { T, seed, tokens: n, unit } = state;
@@ -70,7 +71,14 @@ export function createAttentionSection({ lab, t, onChange }) {
       texNode(`\\alpha_i = \\operatorname{softmax}\\!\\Big(\\frac{q_i K^\\top}{T\\sqrt{d_k}}\\Big),\\quad T = ${fmtTex(T, 3)},\\ \\ \\frac{1}{T\\sqrt{${DK}}} = ${fmtTex(scale, 4)}`, true, 'div'),
       texNode(`H(\\alpha_i) = -\\sum_j \\alpha_{ij} ${logTex(unit)} \\alpha_{ij}:\\quad ${vecTex(r.H, 4)}\\ \\text{${u}},\\qquad ${logTex(unit)} ${n} = ${fmtTex(r.logn, 4)}`, true, 'div'));
     // Each row's entropy over the sweep of T (log axis), the current T marked.
-    const sweep = guard(err, t, () => SWEEP.map((T2) => lab.attention(Q, K, V, { scale: 1 / (T2 * Math.sqrt(DK)) }).weights.map((row) => lab.entropy(row, { base }))));
+    // The sweep over T depends on the draw, n and the unit only: kept while
+    // the T slider moves (49 attention calls and 49 n entropies saved a move).
+    const key = `${seed}|${n}|${unit}`;
+    if (key !== sweepKey) {
+      sweepMemo = guard(err, t, () => SWEEP.map((T2) => lab.attention(Q, K, V, { scale: 1 / (T2 * Math.sqrt(DK)) }).weights.map((row) => lab.entropy(row, { base }))));
+      sweepKey = sweepMemo ? key : '';
+    }
+    const sweep = sweepMemo;
     if (sweep) {
       chart.set({
         series: Array.from({ length: n }, (_, i) => ({ points: SWEEP.map((T2, k) => [T2, sweep[k][i]]), className: `row-${i % 8}`, label: `${t('common.query')} ${i + 1}` })),
