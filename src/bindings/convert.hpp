@@ -50,6 +50,9 @@ void put(val& o, const char* key, double v);
 void put(val& o, const char* key, bool v);
 inline void put(val& o, const char* key, std::size_t v) { put(o, key, static_cast<double>(v)); }
 inline void put(val& o, const char* key, int v) { put(o, key, static_cast<double>(v)); }
+// Anything else (a const char*, a pointer) would silently become a bool.
+template <class T>
+void put(val& o, const char* key, T v) = delete;
 void push(val& array, const val& v);
 void push(val& array, double v);
 

@@ -59,12 +59,14 @@ test('a damaged stream gives an Error naming the problem, never a trap', { skip 
   const wide = Buffer.from(good); wide[0] = 4 + 9 * 1;  // lc + lp = 5 (the format allows 12): refused, not overrun
   assert.throws(() => decode(wide, data.length), /wasm payload: not an LZMA stream/);
   assert.throws(() => decode(good, data.length + 10), /wasm payload: (decoded|corrupt|truncated)/);
+  assert.throws(() => decode(good, 1.5), /wasm payload: bad size 1.5/);
   // Random damage: each result is either some bytes of the declared size or
   // one of the Errors above (LZMA has no checksum to catch every flip).
-  let rejected = 0;
+  let rejected = 0, seed = 20261129;
+  const rand = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);  // reproducible damage
   for (let k = 0; k < 300; k++) {
     const bad = Buffer.from(good);
-    for (let f = 0; f < 1 + (k % 4); f++) bad[13 + Math.floor(Math.random() * (bad.length - 13))] ^= 1 << (k % 8);
+    for (let f = 0; f < 1 + (k % 4); f++) bad[13 + Math.floor(rand() * (bad.length - 13))] ^= 1 << (k % 8);
     try {
       assert.equal(decode(bad, data.length).length, data.length);
     } catch (e) {

@@ -1,6 +1,6 @@
 // The core's wasm binary inside dist/attnlab.js: LZMA-compressed, then
 // base64, which is pure ASCII and so survives any charset a host serves the
-// script with. It is decoded by a 2 KB wasm module (src/payload/
+// script with. It is decoded by a 2.6 KB wasm module (src/payload/
 // lzma_decode.cpp, itself inlined as base64). scripts/build-lib.mjs writes
 // both and checks at build time that this gives back the exact binary.
 
@@ -32,8 +32,13 @@ export async function lzmaDecoder(decoderWasm) {
   const memory = exports.memory;
   const base = memory.buffer.byteLength;  // all of it past the decoder's own data and stack
   return (input, size) => {
+    if (!Number.isSafeInteger(size) || size < 0) throw new Error(`wasm payload: bad size ${size}`);
     const need = base + input.length + size - memory.buffer.byteLength;
-    if (need > 0) memory.grow(Math.ceil(need / 65536));
+    try {
+      if (need > 0) memory.grow(Math.ceil(need / 65536));
+    } catch (e) {
+      throw new Error(`wasm payload: no memory to decode into (${e.message})`);
+    }
     new Uint8Array(memory.buffer, base, input.length).set(input);
     let n = exports.lzma_start(base, input.length, base + input.length, size);
     // In slices: V8 swaps in optimized code between calls, never within one.

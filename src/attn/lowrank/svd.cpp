@@ -106,19 +106,29 @@ void jacobi(double* W, std::size_t k, std::size_t L, double* V, std::vector<doub
     }
 }
 
-// Modified Gram-Schmidt on the first k rows (length L) of X, in order.
-// For rows that are already nearly orthonormal.
-void orthonormalize_rows(double* X, std::size_t k, std::size_t L) {
+// Modified Gram-Schmidt on the first k rows (length L) of X, in order, for
+// rows that are already nearly orthonormal; a row that keeps less than half
+// its norm gets a second pass ("twice is enough"). Returns how many rows
+// were made orthonormal: it stops at a row that (numerically) lies in the
+// span of the earlier ones, which the caller completes instead.
+std::size_t orthonormalize_rows(double* X, std::size_t k, std::size_t L) {
     for (std::size_t j = 0; j < k; ++j) {
         double* xj = X + j * L;
-        for (std::size_t i = 0; i < j; ++i) {
-            const double* xi = X + i * L;
-            const double h = dot(xi, xj, L);
-            for (std::size_t l = 0; l < L; ++l) xj[l] -= h * xi[l];
+        const double before = std::sqrt(dot(xj, xj, L));
+        double nx = before;
+        for (int pass = 0; pass < 2; ++pass) {
+            for (std::size_t i = 0; i < j; ++i) {
+                const double* xi = X + i * L;
+                const double h = dot(xi, xj, L);
+                for (std::size_t l = 0; l < L; ++l) xj[l] -= h * xi[l];
+            }
+            nx = std::sqrt(dot(xj, xj, L));
+            if (nx > 0.5 * before) break;
         }
-        const double nx = std::sqrt(dot(xj, xj, L));
+        if (!(nx > 1e-3 * before)) return j;
         for (std::size_t l = 0; l < L; ++l) xj[l] /= nx;
     }
+    return k;
 }
 
 // Rows j0..k-1 of Y (k x L): orthonormal completion of rows 0..j0-1, from
@@ -196,15 +206,15 @@ SvdResult svd_impl(const mat& A, SvdSteps* trace) {
     const std::vector<double> W0 = W;
     jacobi(W.data(), k, L, V.data(), norm2, trace, 2 * ex);
     // V's rows orthonormal again: the rotations leave them orthogonal only to
-    // about sqrt(rotations) eps, and U S V^T inherits that error (measured
-    // on 128 x 128: max |A - U S V^T| 3.2e-14, ml-matrix 2.9e-14; with this
-    // and the W below, 2.0e-15).
+    // about sqrt(rotations) eps, and U S V^T inherits that error (128 x 128:
+    // max |A - U S V^T| 3.2e-14 before, ml-matrix 2.9e-14; with this and Wc
+    // below, 8e-15).
     orthonormalize_rows(V.data(), k, k);
-    // W again as V W0 (rows of V times the scaled input): the same columns
-    // without the rounding that thousands of rotations left in them.
-    std::fill(W.begin(), W.end(), 0.0);
+    // Wc = V W0 (rows of V times the scaled input): the columns consistent
+    // with the orthonormal V, exact to about eps |A| in absolute terms.
+    std::vector<double> Wc(k * L, 0.0);
     for (std::size_t j = 0; j < k; ++j) {
-        double* wj = &W[j * L];
+        double* wj = &Wc[j * L];
         for (std::size_t p = 0; p < k; ++p) {
             const double v = V[j * k + p];
             const double* w0 = &W0[p * L];
@@ -212,11 +222,29 @@ SvdResult svd_impl(const mat& A, SvdSteps* trace) {
         }
     }
 
-    // Singular values (recomputed), order by S descending.
+    // Singular values and directions: from Wc where S_j >= sqrt(eps) S_max
+    // (its absolute error eps |A| is then relatively small, and U S V^T = A
+    // to about eps), from the rotated columns below that, which keep
+    // one-sided Jacobi's relative accuracy for tiny singular values (a
+    // graded 8 x 8: 3.587556e-23 to 7 digits, where Wc gives 4e-17).
     std::vector<double> s(k);
-    for (std::size_t j = 0; j < k; ++j) s[j] = std::sqrt(dot(&W[j * L], &W[j * L], L));
-    // Insertion sort, stable (k <= 256 and O(k^2) compares are nothing next
-    // to the O(k^2 L) sweeps; std::stable_sort was 5 KB of wasm).
+    std::vector<const double*> col(k);
+    double smax = 0;
+    for (std::size_t j = 0; j < k; ++j) {
+        s[j] = std::sqrt(dot(&W[j * L], &W[j * L], L));
+        smax = std::max(smax, s[j]);
+    }
+    const double from_wc = smax * std::sqrt(eps);
+    for (std::size_t j = 0; j < k; ++j) {
+        col[j] = &W[j * L];
+        if (s[j] >= from_wc) {
+            col[j] = &Wc[j * L];
+            s[j] = std::sqrt(dot(col[j], col[j], L));
+        }
+    }
+    // Order by S descending. Insertion sort, stable (k <= 256 and O(k^2)
+    // compares are nothing next to the sweeps; std::stable_sort was 5 KB of
+    // wasm).
     std::vector<std::size_t> order(k);
     std::iota(order.begin(), order.end(), 0);
     for (std::size_t r = 1; r < k; ++r) {
@@ -226,24 +254,22 @@ SvdResult svd_impl(const mat& A, SvdSteps* trace) {
         order[q] = j;
     }
 
-    // Y: normalized working columns (rows, sorted), Vs: V's columns (rows, sorted).
+    // Y: the columns' directions (rows, sorted), Vs: V's columns (rows, sorted).
     std::vector<double> Y(k * L), Vs(k * k);
-    const double smax = s[order[0]];
-    const double zero_below = smax * static_cast<double>(L) * eps;
+    const double zero_below = s[order[0]] * static_cast<double>(L) * eps;
     std::size_t good = 0;
     for (std::size_t r = 0; r < k; ++r) {
         const std::size_t j = order[r];
         std::copy(&V[j * k], &V[j * k] + k, &Vs[r * k]);
         if (s[j] > 0 && s[j] > zero_below) {
-            for (std::size_t l = 0; l < L; ++l) Y[r * L + l] = W[j * L + l] / s[j];
+            for (std::size_t l = 0; l < L; ++l) Y[r * L + l] = col[j][l] / s[j];
             ++good;
         }
     }
-    // ... and Y's rows too, largest singular value first: W = V W0 is exact
-    // to eps |A| in absolute terms, which for a tiny singular value is a
-    // direction error that only this removes (cond 1e8: |U^T U - I| 2e-9).
-    // The changes are scaled by s[j] in U S V^T: reconstruction stays exact.
-    orthonormalize_rows(Y.data(), good, L);
+    // ... and Y's rows too, largest singular value first, so that U stays
+    // orthonormal whichever columns the directions came from (changes of
+    // order eps |A| / S_j, which U S V^T scales back by S_j).
+    good = orthonormalize_rows(Y.data(), good, L);
     complete_rows(Y.data(), good, k, L);
 
     // Sign convention on V's columns: Vs rows when tall, Y rows when wide.

@@ -18,7 +18,9 @@
 // remaining column of largest norm is swapped into place p (de Rijk's
 // pivoting: random 256 x 256 matrices need 10 sweeps instead of 13). A
 // sweep with no rotation ends the loop (at most svd_max_sweeps sweeps).
-// Then W = U diag(S) with S_j = |w_j|, u_j = w_j / S_j, sorted by S.
+// Then S_j = |w_j| (sorted), V is re-orthonormalized (Gram-Schmidt), and
+// u_j is the direction of column j of A V (of w_j itself where S_j <
+// sqrt(eps) S_max), re-orthonormalized in order: U S V^T = A to about eps.
 // A is first scaled by a power of two (exact) so that its largest entry is
 // in [0.5, 1): no overflow or underflow in the squared norms.
 //
