@@ -1,8 +1,10 @@
 // Start-up and interaction figures for the performance issue (reported,
 // never asserted: times depend on the machine and its load).
 //   1. module start-up in Node: AttnLab.load() of dist/attnlab.js;
-//   2. navigation -> first interactive lesson (body[data-ready]) in headless
-//      Chromium, over file:// and http, and the module's own start-up there;
+//   2. in headless Chromium: the library alone in a blank page (script run,
+//      load() resolved); navigation -> first interactive lesson
+//      (body[data-ready]) over file:// and http, and the module's own
+//      start-up there;
 //   3. per lesson at default sizes: latency of an update (a range input moved
 //      or a step button pressed, handler + style/layout forced), median and
 //      95th percentile; the longest task (PerformanceObserver 'longtask')
@@ -10,6 +12,7 @@
 //   4. the complexity lesson's live timing: fitted slopes (expected about
 //      2, 1, 1) and the longest task while it measures.
 // Usage: node scripts/perf-report.mjs [--runs 3] [--lessons softmax,attention]
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,6 +41,25 @@ console.log(`module start-up in Node (require + load), median of ${RUNS}: ${ms(m
 
 // 2 and 3: Chromium.
 const browser = await launch();
+// The library alone in a blank page: its script run (parse + decoder
+// compile) and AttnLab.load() resolving (payload decode + core compile).
+const alone = [];
+const libSource = fs.readFileSync(path.join(DIST, 'attnlab.js'), 'utf8');
+for (let i = 0; i < RUNS; i++) {
+  const page = await browser.newPage();
+  await page.goto('about:blank');
+  alone.push(await page.evaluate(async (src) => {
+    const t0 = performance.now();
+    const s = document.createElement('script');
+    s.textContent = src;
+    document.head.appendChild(s);
+    const t1 = performance.now();
+    await globalThis.AttnLab.load();
+    return { script: t1 - t0, ready: performance.now() - t0 };
+  }, libSource));
+  await page.close();
+}
+console.log(`module alone in Chromium, median of ${RUNS}: script ${ms(median(alone.map((a) => a.script)))}, ready ${ms(median(alone.map((a) => a.ready)))} after the script starts`);
 const server = await startDistServer();
 const startup = { file: [], http: [], module: [], ready: [] };
 for (let i = 0; i < RUNS; i++) {
