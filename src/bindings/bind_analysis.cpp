@@ -45,8 +45,7 @@ val js_lipschitz_search(val a) {
         val o = val::object();
         put(o, "best", s.best);
         put(o, "bound", s.bound);
-        put(o, "ratios", val::global("Float64Array")
-                             .new_(emscripten::typed_memory_view(s.ratios.size(), s.ratios.data())));
+        put(o, "ratios", from_doubles(s.ratios.data(), s.ratios.size()));
         put(o, "bestZ1", from_vec(s.bestZ1));
         put(o, "bestZ2", from_vec(s.bestZ2));
         return o;

@@ -4,11 +4,12 @@
 #include <new>
 
 namespace attn::js {
-namespace {
 
-val float64_copy(std::size_t n, const double* data) {
+val from_doubles(const double* data, std::size_t n) {
     return val::global("Float64Array").new_(emscripten::typed_memory_view(n, data));
 }
+
+namespace {
 
 void fill(std::size_t n, double* data, const val& source) {
     if (n) val(emscripten::typed_memory_view(n, data)).call<void>("set", source);
@@ -30,13 +31,13 @@ mat to_mat(const val& m) {
     return out;
 }
 
-val from_vec(const vec& v) { return float64_copy(v.size(), v.data()); }
+val from_vec(const vec& v) { return from_doubles(v.data(), v.size()); }
 
 val from_mat(const mat& m) {
     val o = val::object();
     put(o, "rows", m.shape(0));
     put(o, "cols", m.shape(1));
-    put(o, "data", float64_copy(m.size(), m.data()));
+    put(o, "data", from_doubles(m.data(), m.size()));
     return o;
 }
 

@@ -29,6 +29,7 @@ using emscripten::val;
 vec to_vec(const val& a);
 mat to_mat(const val& m);
 val from_vec(const vec& v);
+val from_doubles(const double* data, std::size_t n);  // a Float64Array copy
 val from_mat(const mat& m);
 
 // Reading a property of a wire object.

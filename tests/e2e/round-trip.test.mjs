@@ -5,6 +5,7 @@
 // (the values are chosen valid for its bounds).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import { describeWithBrowser, readyLessons, fileUrl, openWatched, allowFile, gotoReady, assertClean } from './helpers.mjs';
 
 const round = (x) => Number(x.toPrecision(3));
@@ -61,6 +62,53 @@ describeWithBrowser('URL state round-trips (state -> URL -> reload -> same state
         assert.deepEqual(await snapshot(page), s1, 'the reloaded page shows the same inputs and numbers');
         assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
         assertClean(issues, lesson.id);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+// Lessons that keep a sweep between slider moves (a result the moved slider
+// does not affect): after every slider has moved, the figures and formulas
+// must be what a fresh load of the written URL shows, never a stale sweep.
+const KEEPS_SWEEPS = ['information', 'proofs', 'graphs'];
+const figures = (page) => page.evaluate(() => ({
+  tex: [...document.querySelectorAll('.lesson annotation')].map((a) => a.textContent),
+  paths: [...document.querySelectorAll('.lesson svg path')].map((p) => p.getAttribute('d')),
+}));
+
+describeWithBrowser('kept sweeps are never stale (slider moves -> URL -> fresh load -> same figures)', { concurrency: 2 }, (env) => {
+  for (const id of KEEPS_SWEEPS.filter((l) => readyLessons().some((r) => r.id === l))) {
+    test(`lesson=${id}: every slider moved twice shows what a fresh load of its URL shows`, async () => {
+      const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
+      try {
+        await gotoReady(page, fileUrl('index.html', `lesson=${id}&lang=en`));
+        const n = await page.evaluate(() => document.querySelectorAll('.lesson input[type=range]').length);
+        assert.ok(n > 0, `no slider in ${id}`);
+        for (const f of [0.3, 0.8]) {
+          for (let i = 0; i < n; i++) {
+            await page.evaluate(([i, f]) => {
+              const r = document.querySelectorAll('.lesson input[type=range]')[i];
+              if (!r || r.disabled) return;
+              const min = Number(r.min || 0), max = Number(r.max || 100), step = Number(r.step) || 1;
+              r.value = String(min + Math.round((f * (max - min)) / step) * step);
+              r.dispatchEvent(new Event('input', { bubbles: true }));
+            }, [i, f]);
+          }
+        }
+        const q1 = await settledQuery(page);
+        const other = await context.newPage();
+        await gotoReady(other, fileUrl('index.html', q1.slice(1)));
+        // Some parts finish in timed slices (the proofs lesson's sampling):
+        // both pages get time to settle before they must agree.
+        let moved = await figures(page), fresh = await figures(other);
+        for (let k = 0; k < 40 && !isDeepStrictEqual(fresh, moved); k++) {
+          await page.waitForTimeout(250);
+          [moved, fresh] = [await figures(page), await figures(other)];
+        }
+        assert.deepEqual(fresh, moved, `${id}: figures after slider moves differ from a fresh load of ${q1}`);
+        assertClean(issues, id);
       } finally {
         await context.close();
       }

@@ -7,7 +7,7 @@ import { h, clear } from '../core/dom.js';
 import { texNode } from '../core/tex.js';
 import { createGraphView } from '../plots/graph-view.js';
 import { createHeatmap } from '../plots/heatmap.js';
-import { select, toggle, guard, errorSlot } from './kit.js';
+import { select, toggle, guard, errorSlot, keyedCache } from './kit.js';
 import { alphaWidth, alphaTitle, markHeatmapRow, sameKey, explainIndex } from './graphs-draw.js';
 import { selfAttentionWeights } from './graphs-state.js';
 
@@ -58,7 +58,7 @@ export function createCompare({ lab, t, values, onChange, onSelect }) {
     part.count.textContent = t('cmp.nnz', { nnz, all: n * n });
   }
 
-  let lastKey = '', last = null;
+  const results = keyedCache();
   // state: {g, A, X, sel, seed, selfLoops, slope, head: {Wt, a} (GAT head 1), compare, gatOn, mask}
   function update(st) {
     const { g, sel } = st;
@@ -68,14 +68,12 @@ export function createCompare({ lab, t, values, onChange, onSelect }) {
     gatOn.select.value = st.gatOn;
     gatOn.el.hidden = !st.compare;
     const key = sameKey(n, g.edges, st.seed, st.selfLoops, st.slope, st.compare, st.gatOn, st.mask);
-    const fresh = key !== lastKey;
-    if (fresh) {
-      lastKey = '';
-      last = compute(st);
+    const fresh = key !== results.key;
+    const r = results.get(key, () => {
+      const v = compute(st);
       explainIndex(err, t);
-      if (last) lastKey = key;
-    }
-    const r = last;
+      return v;
+    });
     if (!r) { clear(grid); return; }
     // Self-attention always has the self loop i -> i (unless masked without self loops).
     draw(sa, g, sel, r.s.weights, !st.mask, !st.mask || st.selfLoops, fresh);

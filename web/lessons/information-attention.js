@@ -10,7 +10,7 @@ import { texNode } from '../core/tex.js';
 import { createHeatmap } from '../plots/heatmap.js';
 import { createLevelBars } from '../plots/level-bars.js';
 import { createXYChart } from '../plots/xy-chart.js';
-import { slider, guard, errorSlot, fmtTex, vecTex } from './kit.js';
+import { slider, guard, errorSlot, fmtTex, vecTex, keyedCache } from './kit.js';
 import { seeded, sizeSelect } from './attention-inputs.js';
 import { baseOf, logTex, logText } from './information-entropy.js';
 import { uniform } from './information-dist.js';
@@ -44,7 +44,7 @@ export function createAttentionSection({ lab, t, onChange }) {
     h('div', { class: 'row' }, heatmap.el, bars.el),
     chart.el);
 
-  let sweepKey = '', sweepMemo = null;
+  const sweeps = keyedCache();
   function update(state) {
     st = state;
     const { T, seed, tokens: n, unit } = state;
@@ -73,12 +73,8 @@ export function createAttentionSection({ lab, t, onChange }) {
     // Each row's entropy over the sweep of T (log axis), the current T marked.
     // The sweep over T depends on the draw, n and the unit only: kept while
     // the T slider moves (49 attention calls and 49 n entropies saved a move).
-    const key = `${seed}|${n}|${unit}`;
-    if (key !== sweepKey) {
-      sweepMemo = guard(err, t, () => SWEEP.map((T2) => lab.attention(Q, K, V, { scale: 1 / (T2 * Math.sqrt(DK)) }).weights.map((row) => lab.entropy(row, { base }))));
-      sweepKey = sweepMemo ? key : '';
-    }
-    const sweep = sweepMemo;
+    const sweep = sweeps.get(`${seed}|${n}|${unit}`, () => guard(err, t, () => SWEEP.map((T2) =>
+      lab.attention(Q, K, V, { scale: 1 / (T2 * Math.sqrt(DK)) }).weights.map((row) => lab.entropy(row, { base })))));
     if (sweep) {
       chart.set({
         series: Array.from({ length: n }, (_, i) => ({ points: SWEEP.map((T2, k) => [T2, sweep[k][i]]), className: `row-${i % 8}`, label: `${t('common.query')} ${i + 1}` })),

@@ -65,6 +65,25 @@ export function guard(slot, t, f) {
   }
 }
 
+// The last result of a computation, kept while its key is unchanged (a
+// sweep that the moved slider does not affect). A failed computation (null,
+// or a throw) is not kept. cache.get(key, compute); cache.key: the kept key.
+export function keyedCache() {
+  const cache = {
+    key: null,
+    value: null,
+    get(key, compute) {
+      if (key !== cache.key) {
+        cache.key = null;
+        cache.value = compute();
+        if (cache.value !== null && cache.value !== undefined) cache.key = key;
+      }
+      return cache.value;
+    },
+  };
+  return cache;
+}
+
 // The step player of a lesson whose steps each explain one of its panels.
 // parts: {part: [stepId, ...]} in step order; strings s.<id>.title and
 // s.<id>.text. The current step's panel ([data-part] in root) is marked

@@ -13,7 +13,7 @@ import { fmt } from '../core/format.js';
 import { texNode } from '../core/tex.js';
 import { createLevelBars } from '../plots/level-bars.js';
 import { createXYChart } from '../plots/xy-chart.js';
-import { slider, select, guard, errorSlot, fmtTex } from './kit.js';
+import { slider, select, guard, errorSlot, fmtTex, keyedCache } from './kit.js';
 import { VALUE_DISTS, drawSequence } from './proofs-random.js';
 
 export const NS = [1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024];
@@ -53,7 +53,7 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
     h('h3', { class: 'h-small' }, t('weightsHeading')), weights.el, readout,
     h('div', { class: 'pf-charts' }, hChart.el, gChart.el, oChart.el));
 
-  let sweepKey = '', sweep = null;
+  const sweeps = keyedCache();
   function update(state) {
     st = state;
     const { sigma: sg, n, vals, seed } = state;
@@ -65,9 +65,8 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
     const { mu, tau } = VALUE_DISTS[vals];
     // The sweep over n depends on sigma and the draw only: moving the n
     // slider reuses it (21 attention calls saved per move).
-    const key = `${sg}|${seed}|${vals}`;
     const r = guard(err, t, () => {
-      if (key !== sweepKey) { sweep = NS.map((k) => [k, attendPrefix(lab, seq, sg, k)]); sweepKey = key; }
+      const sweep = sweeps.get(`${sg}|${seed}|${vals}`, () => NS.map((k) => [k, attendPrefix(lab, seq, sg, k)]));
       const hit = sweep.find(([k]) => k === n);
       return { cur: hit ? hit[1] : attendPrefix(lab, seq, sg, n), sweep };
     });

@@ -9,6 +9,7 @@
 #include "attn/lowrank/svd.hpp"
 #include "support/check.hpp"
 #include "support/json.hpp"
+#include "support/random.hpp"
 #include "svd_check.hpp"
 
 using namespace attn;
@@ -116,6 +117,28 @@ TEST_CASE("svd properties over random matrices", "[lowrank]") {
         double ss = 0;
         for (double x : s.S) ss += (x / amax) * (x / amax);
         tc::require_close(std::sqrt(ss), svdt::fro(mat(A / amax)), 1e-12);
+    }
+}
+
+TEST_CASE("svd keeps tiny singular values of graded matrices to relative accuracy", "[lowrank]") {
+    // A = D Q (rows graded) or Q D (columns graded) with Q orthogonal: its
+    // singular values are exactly |d_i|, here 1 down to 1e-21, and one-sided
+    // Jacobi finds even the smallest to many digits (LAPACK-style absolute
+    // accuracy would give noise of about 1e-16 for all below that).
+    std::mt19937 gen(20261129);
+    const std::size_t n = 8;
+    const mat Q = svd(tc::random_mat(gen, n, n)).U;
+    for (bool rows : {true, false}) {
+        mat A = Q;
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = 0; j < n; ++j) A(i, j) *= std::pow(10.0, -3.0 * static_cast<double>(rows ? i : j));
+        const SvdResult s = svd(A);
+        svdt::require_valid(A, s);
+        for (std::size_t j = 0; j < n; ++j) {
+            const double want = std::pow(10.0, -3.0 * static_cast<double>(j));
+            INFO((rows ? "rows" : "columns") << " graded, S[" << j << "] = " << s.S(j) << ", want " << want);
+            REQUIRE(std::fabs(s.S(j) - want) <= 1e-12 * want);
+        }
     }
 }
 
