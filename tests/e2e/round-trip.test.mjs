@@ -97,7 +97,15 @@ describeWithBrowser('kept sweeps are never stale (slider moves -> URL -> fresh l
             }, [i, f]);
           }
         }
-        const q1 = await settledQuery(page);
+        // The URL is written debounced after each update; on a loaded
+        // machine the last of 2n slow updates lands late: wait until it
+        // stops changing.
+        let q1 = await settledQuery(page);
+        for (let k = 0, same = 0; k < 40 && same < 3; k++) {
+          const q = await settledQuery(page);
+          same = q === q1 ? same + 1 : 0;
+          q1 = q;
+        }
         const other = await context.newPage();
         await gotoReady(other, fileUrl('index.html', q1.slice(1)));
         // Some parts finish in timed slices (the proofs lesson's sampling):
