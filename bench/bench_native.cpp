@@ -4,6 +4,9 @@
 //   {"native": {"<case id>": {"ms": median per call, "iters": calls per
 //    batch, "repeats": batches, "check": checksum}, ...}}
 // bench/run.mjs compares the checksums with the wasm and JS results.
+// `attn_bench <case id>` times that case alone: bench/run.mjs runs it next to
+// the case's wasm and JS timings, in rounds, so that all sides see the same
+// load on a shared machine.
 // Timing policy and clock (CPU time, as bench/js/timing.mjs explains): warm
 // up, then batches of at least 10 ms, median over the batches.
 #include <algorithm>
@@ -73,8 +76,8 @@ double median(std::vector<double> v) {
 }
 
 // Same constants as bench/js/timing.mjs.
-constexpr double min_batch_ms = 10, warmup_ms = 150, budget_ms = 400;
-constexpr int min_repeats = 5, max_repeats = 25;
+constexpr double min_batch_ms = 10, warmup_ms = 100, budget_ms = 250;
+constexpr int min_repeats = 3, max_repeats = 15;
 
 struct Result {
     double ms = 0, wall_ms = 0, check = 0;
@@ -110,7 +113,8 @@ Result measure(const std::function<double()>& f) {
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
+    const std::string only = argc > 1 ? argv[1] : "";
 #ifdef __GLIBC__
     // Keep freed blocks in the process, as the wasm module's dlmalloc does.
     // glibc's defaults mmap and trim the multi-MB results of every call, so
@@ -122,6 +126,7 @@ int main() {
 #endif
     std::vector<std::pair<std::string, Result>> out;
     auto run = [&](const std::string& id, const std::function<double()>& f) {
+        if (!only.empty() && id != only) return;
         out.emplace_back(id, measure(f));
         std::fprintf(stderr, "native %-14s %10.4f ms\n", id.c_str(), out.back().second.ms);
     };
@@ -183,6 +188,7 @@ int main() {
             res = attn::svd(A);
             return sum(res.S.data(), res.S.size());
         });
+        if (res.S.size() == 0) continue;  // not run (another case was asked for)
         // ||A - U S V^T||_max
         double err = 0;
         for (std::size_t i = 0; i < n; ++i)
@@ -225,6 +231,10 @@ int main() {
         });
     }
 
+    if (out.empty()) {
+        std::fprintf(stderr, "attn_bench: no case named '%s'\n", only.c_str());
+        return 2;
+    }
     std::printf("{\"native\": {");
     for (std::size_t i = 0; i < out.size(); ++i) {
         const auto& [id, r] = out[i];

@@ -23,15 +23,11 @@ fi
 echo "bench: building attn_bench (incremental; the first build of attn_core takes minutes) ..." >&2
 cmake --build --preset native-release --target attn_bench -j 2 >/dev/null   # 2 cores, shared
 
-NATIVE=$(mktemp)
-trap 'rm -f "$NATIVE"' EXIT
-echo "bench: native ..." >&2
-"$B/attn_bench" >"$NATIVE"
-echo "bench: wasm and JS ..." >&2
+echo "bench: native, wasm and JS, case by case, in rounds ..." >&2
 # The same malloc policy as the native bench's mallopt (bench_native.cpp):
 # Node's ArrayBuffers (the results, 8 MB each at n = 1024) come from glibc's
 # malloc, which by default maps and unmaps them on every call, so the run
 # timed the kernel's page zeroing (measured: 24 ms attention at n = 1024
 # against 80-100 ms with the faults).
 GLIBC_TUNABLES=glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=268435456 \
-  node --expose-gc bench/run.mjs "$NATIVE"
+  node --expose-gc bench/run.mjs "$B/attn_bench"

@@ -2,6 +2,8 @@
 #include "attn/attention/attention.hpp"
 #include "convert.hpp"
 
+#include <utility>
+
 namespace attn::js {
 namespace {
 
@@ -18,20 +20,21 @@ AttentionOptions options(const char* fn, const val& a) {
     return o;
 }
 
-val steps_js(const AttentionSteps& s) {
+// The steps are moved into the results (no copies of the n x m matrices).
+val steps_js(AttentionSteps&& s) {
     val o = val::object();
-    put(o, "scores", from_mat(s.scores));
-    put(o, "scaled", from_mat(s.scaled));
-    put(o, "weights", from_mat(s.weights));
-    put(o, "output", from_mat(s.output));
+    put(o, "scores", from_mat(std::move(s.scores)));
+    put(o, "scaled", from_mat(std::move(s.scaled)));
+    put(o, "weights", from_mat(std::move(s.weights)));
+    put(o, "output", from_mat(std::move(s.output)));
     return o;
 }
 
-val self_js(const SelfAttentionSteps& s) {
-    val o = steps_js(s.att);
-    put(o, "Q", from_mat(s.Q));
-    put(o, "K", from_mat(s.K));
-    put(o, "V", from_mat(s.V));
+val self_js(SelfAttentionSteps&& s) {
+    val o = steps_js(std::move(s.att));
+    put(o, "Q", from_mat(std::move(s.Q)));
+    put(o, "K", from_mat(std::move(s.K)));
+    put(o, "V", from_mat(std::move(s.V)));
     return o;
 }
 
@@ -57,14 +60,14 @@ val js_multi_head_attention(val a) {
         for (std::size_t i = 0; i < h && i <= max_heads; ++i)
             heads.push_back({get_mat(hs[i], "Wq"), get_mat(hs[i], "Wk"), get_mat(hs[i], "Wv")});
         if (h > max_heads) heads.resize(max_heads + 1);  // let the core report the count
-        const MultiHeadSteps s = multi_head_attention(get_mat(a, "X"), heads, get_mat(a, "Wo"),
+        MultiHeadSteps s = multi_head_attention(get_mat(a, "X"), heads, get_mat(a, "Wo"),
                                                       options("multiHeadAttention", a));
         val o = val::object();
         val per = val::array();
-        for (const auto& hd : s.heads) push(per, self_js(hd));
+        for (auto& hd : s.heads) push(per, self_js(std::move(hd)));
         put(o, "heads", per);
-        put(o, "concat", from_mat(s.concat));
-        put(o, "output", from_mat(s.output));
+        put(o, "concat", from_mat(std::move(s.concat)));
+        put(o, "output", from_mat(std::move(s.output)));
         return o;
     });
 }

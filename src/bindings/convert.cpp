@@ -1,15 +1,31 @@
 // Out-of-line conversions and the error boundary (see convert.hpp).
 #include "convert.hpp"
 
+#include <algorithm>
+#include <cstdint>
 #include <new>
+#include <vector>
 
 namespace attn::js {
 
-val from_doubles(const double* data, std::size_t n) {
-    return val::global("Float64Array").new_(emscripten::typed_memory_view(n, data));
+namespace {
+
+// The result arrays of the current call (see convert.hpp).
+std::vector<xt::uvector<double>>& kept() {
+    static std::vector<xt::uvector<double>> arrays;
+    return arrays;
 }
 
-namespace {
+// {wasmPtr, length}: numbers, not a memory view, since a later allocation in
+// the same call may grow the memory and detach every view made before it.
+val keep(xt::uvector<double>&& storage) {
+    kept().push_back(std::move(storage));
+    const auto& a = kept().back();
+    val o = val::object();
+    put(o, "wasmPtr", static_cast<double>(reinterpret_cast<std::uintptr_t>(a.data())));
+    put(o, "length", a.size());
+    return o;
+}
 
 void fill(std::size_t n, double* data, const val& source) {
     if (n) val(emscripten::typed_memory_view(n, data)).call<void>("set", source);
@@ -31,15 +47,34 @@ mat to_mat(const val& m) {
     return out;
 }
 
-val from_vec(const vec& v) { return from_doubles(v.data(), v.size()); }
+val from_doubles(const double* data, std::size_t n) {
+    xt::uvector<double> a(n);
+    std::copy(data, data + n, a.data());
+    return keep(std::move(a));
+}
 
-val from_mat(const mat& m) {
+val from_vec(const vec& v) { return from_doubles(v.data(), v.size()); }
+val from_vec(vec&& v) { return keep(std::move(v.storage())); }
+
+namespace {
+
+val matrix(std::size_t rows, std::size_t cols, val data) {
     val o = val::object();
-    put(o, "rows", m.shape(0));
-    put(o, "cols", m.shape(1));
-    put(o, "data", from_doubles(m.data(), m.size()));
+    put(o, "rows", rows);
+    put(o, "cols", cols);
+    put(o, "data", data);
     return o;
 }
+
+}  // namespace
+
+val from_mat(const mat& m) { return matrix(m.shape(0), m.shape(1), from_doubles(m.data(), m.size())); }
+val from_mat(mat&& m) {
+    const std::size_t rows = m.shape(0), cols = m.shape(1);
+    return matrix(rows, cols, keep(std::move(m.storage())));
+}
+
+void release_results() { kept().clear(); }
 
 val prop(const val& o, const char* key) { return o[key]; }
 vec get_vec(const val& o, const char* key) { return to_vec(o[key]); }
@@ -60,6 +95,7 @@ void push(val& array, const val& v) { array.call<void>("push", v); }
 void push(val& array, double v) { array.call<void>("push", v); }
 
 val guarded_call(const char* fn, val (*call)(void*), void* ctx) {
+    release_results();  // a caller that never released (the raw module in tests)
     val r = val::object();
     try {
         put(r, "value", call(ctx));
@@ -75,3 +111,7 @@ val guarded_call(const char* fn, val (*call)(void*), void* ctx) {
 }
 
 }  // namespace attn::js
+
+EMSCRIPTEN_BINDINGS(attn_results) {
+    emscripten::function("releaseResults", &attn::js::release_results);
+}

@@ -16,11 +16,33 @@ function describe(x) {
 
 const isVectorLike = (x) => Array.isArray(x) || ArrayBuffer.isView(x);
 
+// Staging for arguments: the call copies them into wasm memory at once, so
+// one reused buffer serves every call (views into it), instead of a new
+// ArrayBuffer per argument (their allocation and GC cost more than small
+// kernels). stageMark()/stageRelease(mark) bracket a call (stack order, so a
+// call made from inside an argument's getter cannot reuse the outer call's
+// staged arguments).
+const STAGE_MAX = 1 << 18;  // doubles (2 MB); larger arguments get their own array
+let stage = new Float64Array(1 << 12), staged = 0;
+function stagedArray(n) {
+  if (n > STAGE_MAX) return new Float64Array(n);
+  if (staged + n > stage.length) {
+    if (staged + n > STAGE_MAX) return new Float64Array(n);
+    stage = new Float64Array(Math.min(STAGE_MAX, Math.max(2 * stage.length, staged + n)));  // views made so far keep the old buffer
+    staged = 0;
+  }
+  const a = stage.subarray(staged, staged + n);
+  staged += n;
+  return a;
+}
+export const stageMark = () => staged;
+export const stageRelease = (mark) => { staged = mark; };
+
 // number[] | Float64Array -> Float64Array (entries must be numbers; the
 // core checks finiteness so that its message names the entry).
 export function toVector(fn, name, v) {
   if (!isVectorLike(v) || v instanceof DataView) fail(fn, `${name} must be an array of numbers, got ${describe(v)}`);
-  const out = new Float64Array(v.length);
+  const out = stagedArray(v.length);
   for (let i = 0; i < v.length; i++) {
     const x = v[i];
     if (typeof x !== 'number') fail(fn, `${name}[${i}] must be a number, got ${describe(x)}`);
@@ -33,10 +55,10 @@ export function toVector(fn, name, v) {
 export function toMatrix(fn, name, m, bool = false) {
   if (!Array.isArray(m)) fail(fn, `${name} must be a matrix (an array of rows), got ${describe(m)}`);
   const rows = m.length;
-  if (rows === 0) return { data: new Float64Array(0), rows: 0, cols: 0 };
+  if (rows === 0) return { data: stagedArray(0), rows: 0, cols: 0 };
   if (!isVectorLike(m[0])) fail(fn, `${name}[0] must be a row (an array of numbers), got ${describe(m[0])}`);
   const cols = m[0].length;
-  const data = new Float64Array(rows * cols);
+  const data = stagedArray(rows * cols);
   for (let i = 0; i < rows; i++) {
     const row = m[i];
     if (!isVectorLike(row)) fail(fn, `${name}[${i}] must be a row (an array of numbers), got ${describe(row)}`);
@@ -73,6 +95,33 @@ export function toPlain(x) {
     return o;
   }
   return x;
+}
+
+// A result as the core returns it (arrays as {wasmPtr, length} into heap,
+// the module's HEAPF64 after the call) -> the same shape with its own data:
+// flat: Float64Array copies ({rows, cols, data} for matrices); otherwise
+// plain arrays (number[][] for matrices), read straight from wasm memory.
+const isKept = (x) => typeof x.wasmPtr === 'number';
+// The constructor's copy: TypedArray.prototype.slice took 2-5x as long (V8 12).
+const copyOut = (heap, start, n) => new Float64Array(heap.subarray(start, start + n));
+export function readResult(x, heap, flat) {
+  if (x === null || typeof x !== 'object') return x;
+  if (Array.isArray(x)) return x.map((v) => readResult(v, heap, flat));
+  if (isKept(x)) {
+    const s = x.wasmPtr / 8;
+    return flat ? copyOut(heap, s, x.length) : plainRange(heap, s, x.length);
+  }
+  const { data, rows, cols } = x;
+  if (data && typeof data === 'object' && isKept(data) && typeof rows === 'number' && typeof cols === 'number') {
+    const s = data.wasmPtr / 8;
+    if (flat) return { rows, cols, data: copyOut(heap, s, rows * cols) };
+    const out = new Array(rows);
+    for (let i = 0; i < rows; i++) out[i] = plainRange(heap, s + i * cols, cols);
+    return out;
+  }
+  const o = {};
+  for (const k of Object.keys(x)) o[k] = readResult(x[k], heap, flat);
+  return o;
 }
 
 // The objects sent to the core have no prototype: the bindings read fields

@@ -1,6 +1,6 @@
 // The public JS API over the raw Embind module: arrays in, arrays out,
 // Errors out. One generic wrapper per entry of SPECS; no math here.
-import { ApiError, convertArg, fail, toOptions, toPlain, wireObject } from './convert.js';
+import { ApiError, convertArg, fail, readResult, stageMark, stageRelease, toOptions, wireObject } from './convert.js';
 import { SPECS } from './specs/index.js';
 
 // The live module instance. If it aborts (a wasm trap or Emscripten's
@@ -36,6 +36,15 @@ function takeLayout(name, wire) {
 function wrap(engine, name, spec) {
   const nargs = spec.args.length;
   return function (...given) {
+    const mark = stageMark();
+    try {
+      return call(given);
+    } finally {
+      stageRelease(mark);
+    }
+  };
+
+  function call(given) {
     if (given.length > nargs + (spec.options ? 1 : 0))
       fail(name, `takes ${nargs} argument${nargs === 1 ? '' : 's'}${spec.options ? ' and an options object' : ''}, got ${given.length}`);
     const wire = wireObject();
@@ -59,10 +68,16 @@ function wrap(engine, name, spec) {
       engine.died(name, e);
       throw new ApiError(`${name}: the computing engine stopped (${e && e.message ? e.message : String(e)}); it is being restarted, try again`);
     }
-    if (!r.ok) throw new ApiError(r.error);
-    if (spec.post) return spec.post(r.value);
-    return flat ? r.value : toPlain(r.value);
-  };
+    let value;
+    try {
+      if (!r.ok) throw new ApiError(r.error);
+      // post() builds its own shapes from Float64Array data.
+      value = readResult(r.value, core.HEAPF64, flat || !!spec.post);
+    } finally {
+      core.releaseResults();
+    }
+    return spec.post ? spec.post(value) : value;
+  }
 }
 
 // restart (optional): () => Promise of a fresh raw module, used after an abort.

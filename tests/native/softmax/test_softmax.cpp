@@ -51,6 +51,9 @@ TEST_CASE("softmax properties over random inputs", "[softmax]") {
     INFO("seed " << seed << " n " << n << " T " << T);
 
     const vec p = softmax(z, T);
+    // softmax's own loop gives softmaxSteps' probabilities bit for bit
+    const vec steps_p = softmax_steps(z, T).probs;
+    for (std::size_t i = 0; i < n; ++i) REQUIRE(p(i) == steps_p(i));
     // rows sum to 1, entries in [0, 1]
     tc::require_close(xt::sum(p)(), 1.0, 1e-12);
     for (double x : p) REQUIRE((x >= 0.0 && x <= 1.0));
