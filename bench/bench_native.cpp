@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <functional>
+#include <iostream>
 #include <string>
 #include <ctime>
 #include <vector>
@@ -111,19 +112,9 @@ Result measure(const std::function<double()>& f) {
     return r;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    const std::string only = argc > 1 ? argv[1] : "";
-#ifdef __GLIBC__
-    // Keep freed blocks in the process, as the wasm module's dlmalloc does.
-    // glibc's defaults mmap and trim the multi-MB results of every call, so
-    // each call re-faults its pages (~10 MB for attention n=512): measured
-    // 27 ms -> 5 ms per call in this VM, i.e. the kernel's page zeroing,
-    // not the core, would be timed.
-    mallopt(M_MMAP_THRESHOLD, 64 << 20);
-    mallopt(M_TRIM_THRESHOLD, 256 << 20);
-#endif
+// Times the case named only (every case if empty) and prints the JSON
+// object; false if no case has that name.
+bool bench(const std::string& only) {
     std::vector<std::pair<std::string, Result>> out;
     auto run = [&](const std::string& id, const std::function<double()>& f) {
         if (!only.empty() && id != only) return;
@@ -231,10 +222,7 @@ int main(int argc, char** argv) {
         });
     }
 
-    if (out.empty()) {
-        std::fprintf(stderr, "attn_bench: no case named '%s'\n", only.c_str());
-        return 2;
-    }
+    if (out.empty()) return false;
     std::printf("{\"native\": {");
     for (std::size_t i = 0; i < out.size(); ++i) {
         const auto& [id, r] = out[i];
@@ -246,5 +234,42 @@ int main(int argc, char** argv) {
         std::printf("}");
     }
     std::printf("\n}}\n");
+    return true;
+}
+
+}  // namespace
+
+// attn_bench            every case, one JSON object
+// attn_bench <id>       that case alone
+// attn_bench --serve    says "attn_bench ready", then reads case ids from
+//                       stdin, one per line, and answers each with its
+//                       JSON object; every answer ends with a line "END":
+//                       bench/run.mjs starts it once, before it times
+//                       anything (a child started between two timings left
+//                       Node's next ones up to 5x slower: fork() write-
+//                       protects the parent's pages, which fault again)
+int main(int argc, char** argv) {
+#ifdef __GLIBC__
+    // Keep freed blocks in the process, as the wasm module's dlmalloc does.
+    // glibc's defaults mmap and trim the multi-MB results of every call, so
+    // each call re-faults its pages (~10 MB for attention n=512): measured
+    // 27 ms -> 5 ms per call in this VM, i.e. the kernel's page zeroing,
+    // not the core, would be timed.
+    mallopt(M_MMAP_THRESHOLD, 64 << 20);
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+#endif
+    const std::string arg = argc > 1 ? argv[1] : "";
+    if (arg != "--serve") {
+        if (bench(arg)) return 0;
+        std::fprintf(stderr, "attn_bench: no case named '%s'\n", arg.c_str());
+        return 2;
+    }
+    std::printf("attn_bench ready\nEND\n");
+    std::fflush(stdout);
+    for (std::string id; std::getline(std::cin, id);) {
+        if (!bench(id)) std::printf("{\"error\": \"no case named '%s'\"}\n", id.c_str());
+        std::printf("END\n");
+        std::fflush(stdout);
+    }
     return 0;
 }

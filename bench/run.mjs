@@ -1,18 +1,18 @@
-// Second half of `npm run bench` (scripts/bench.sh runs the native bench
-// first): times the wasm module through dist/attnlab.js's public API, the
-// raw Embind core (same kernels without the facade's number[][] <->
-// Float64Array conversion, when build/wasm/attnlab_core.js exists), the
-// plain-JS reference (bench/js/reference.mjs) and, for SVD, ml-matrix; merges
-// the native results, prints the table and the ratio targets, and writes
+// `npm run bench` (scripts/bench.sh builds what is missing, then runs this):
+// times, case by case on the same inputs, the native core
+// (bench/bench_native.cpp), the wasm module through dist/attnlab.js's public
+// API, the raw Embind core (the same kernels without the facade's
+// conversions, when build/wasm/attnlab_core.js exists), the plain-JS
+// reference (bench/js/reference.mjs), ml-matrix's SVD and tfjs-wasm
+// (bench/js/tfjs.mjs); prints the table and the ratio targets and writes
 // bench/results.json.
 //
 // The machine is shared and its load changes by the second, so each case is
-// timed in ROUNDS rounds, every side once per round (native first, by running
-// the native bench for that case alone), and each side's result is the
+// timed in ROUNDS rounds, every side once per round (native first: the native
+// bench runs as a server, bench/js/server.mjs), and each side's result is the
 // median over the rounds: all sides see the same mix of load.
 //
 // Usage: node --expose-gc bench/run.mjs <path of the native attn_bench>
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { Matrix, SVD } from 'ml-matrix';
 import { CASES, makeInputs } from './js/inputs.mjs';
 import { readResult } from '../web/lib/convert.js';
+import { startServer } from './js/server.mjs';
 import * as ref from './js/reference.mjs';
 import { measure, median, MIN_BATCH_MS, WARMUP_MS, FIRST_WARMUP_MS, BUDGET_MS } from './js/timing.mjs';
 
@@ -30,11 +31,14 @@ const nativeBench = process.argv[2];
 if (!nativeBench) throw new Error('usage: node bench/run.mjs <path of attn_bench>');
 const ROUNDS = 3;
 
-// The native timing of one case ({ms, wallMs, iters, repeats, check[, svdError]}).
-function native(id) {
-  const r = spawnSync(nativeBench, [id], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`${nativeBench} ${id} failed: ${r.stderr || r.error}`);
-  return JSON.parse(r.stdout).native[id];
+// The native bench and tfjs run as servers (bench/js/server.mjs), started
+// here, before anything is timed.
+const nativeServer = startServer(nativeBench, ['--serve']);
+await nativeServer.ready;
+async function native(id) {
+  const r = JSON.parse(await nativeServer.ask(id));
+  if (r.error) throw new Error(`${nativeBench}: ${r.error}`);
+  return r.native[id];
 }
 
 const lab = await require(path.join(root, 'dist', 'attnlab.js')).load();
@@ -42,17 +46,13 @@ const lab = await require(path.join(root, 'dist', 'attnlab.js')).load();
 // ---- tfjs (optional), timed in a process of its own (bench/js/tfjs.mjs):
 // loaded here, its heap made every GC of this process slower (measured: the
 // API's attention n = 128 0.55 -> 0.92 ms, the JS reference alike).
-const tfjsScript = path.join(root, 'bench', 'js', 'tfjs.mjs');
-function tfjsCase(id) {
-  const r = spawnSync(process.execPath, ['--expose-gc', tfjsScript, id], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`bench/js/tfjs.mjs ${id} failed: ${r.stderr || r.error}`);
-  return JSON.parse(r.stdout);
+const tfjsServer = startServer(process.execPath, ['--expose-gc', path.join(root, 'bench', 'js', 'tfjs.mjs')]);
+const tfjsVersion = await tfjsServer.ready.then((s) => s.trim().replace(/^tfjs /, ''), () => null);
+async function tfjsCase(id) {
+  const r = JSON.parse(await tfjsServer.ask(id));
+  if (r.error) throw new Error(`bench/js/tfjs.mjs: ${r.error}`);
+  return r;
 }
-const tfjsVersion = (() => {
-  const r = spawnSync(process.execPath, [tfjsScript, '--version'], { encoding: 'utf8' });
-  if (r.status !== 0) { console.error(r.stderr.trim() || 'tfjs: not usable'); return null; }
-  return r.stdout.trim();
-})();
 const corePath = path.join(root, 'build', 'wasm', 'attnlab_core.js');
 const core = fs.existsSync(corePath)
   ? await require(corePath)({ wasmBinary: fs.readFileSync(corePath.replace(/\.js$/, '.wasm')) }) : null;
@@ -60,7 +60,7 @@ const core = fs.existsSync(corePath)
 // ---- what each implementation runs, per case kind -------------------------
 // The raw core takes the wire format (src/bindings/convert.hpp: vector =
 // Float64Array, matrix = {data, rows, cols}), built once outside the timing;
-// it returns {ok, value} with results in the same format.
+// it returns {ok, value} with results in wasm memory.
 const vecWire = (v) => Float64Array.from(v);
 const matWire = (M) => ({ data: Float64Array.from(M.flat()), rows: M.length, cols: M[0].length });
 const wire = (fn, name, x, kind) => (kind === 'vector' ? vecWire(x) : matWire(x));
@@ -74,11 +74,14 @@ function toPlain(x) {
   }
   return x;
 }
-// The call and its results copied out of wasm memory (as {layout: 'flat'}).
-const coreCall = (fn, args) => () => {
+// The Embind call alone: inputs already in the wire format, results left in
+// wasm memory (the wire format too; reading them out is the facade's part,
+// timed in the wasm and flat columns). f(true), untimed, also copies the
+// results out for the checks.
+const coreCall = (fn, args) => (read = false) => {
   const r = core[fn](args);
   if (!r.ok) throw new Error(r.error);
-  const value = readResult(r.value, core.HEAPF64, true);
+  const value = read ? readResult(r.value, core.HEAPF64, true) : null;
   core.releaseResults();
   return value;
 };
@@ -114,7 +117,7 @@ function implementations(c, inp) {
       const zs = Z.map((z) => ({ z: wire('softmax', 'z', z, 'vector') }));
       return {
         wasm: () => Z.map((z) => lab.softmax(z)),
-        core: core && (() => zs.map((a) => coreCall('softmax', a)())),
+        core: core && ((read) => zs.map((a) => coreCall('softmax', a)(read))),
         js: () => Z.map((z) => ref.softmax(z)),
       };
     }
@@ -189,9 +192,11 @@ for (const c of CASES.filter((x) => !only || only.includes(x.id))) {
   const rounds = Object.fromEntries(impls.map(([name]) => [name, []]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, f] of impls) {
-      if (name === 'native') { rounds.native.push(native(c.id)); continue; }
-      if (name === 'tfjs') { rounds.tfjs.push(tfjsCase(c.id)); continue; }
-      const { ms, wallMs, iters, repeats, result } = measure(f, round === 0 ? FIRST_WARMUP_MS : WARMUP_MS);
+      if (name === 'native') { rounds.native.push(await native(c.id)); continue; }
+      if (name === 'tfjs') { rounds.tfjs.push(await tfjsCase(c.id)); continue; }
+      const m = measure(f, round === 0 ? FIRST_WARMUP_MS : WARMUP_MS);
+      const { ms, wallMs, iters, repeats } = m;
+      const result = name === 'core' ? f(true) : m.result;
       const entry = { ms, wallMs, iters, repeats };
       if (round === 0) {  // results are deterministic: check the first round's
         const plain = ['core', 'flat', 'jsFlat'].includes(name) ? toPlain(result) : result;
@@ -286,13 +291,17 @@ const slower = results.filter((r) => r.jsOverWasm < 1);
 target('nothing slower in wasm than plain JS', slower.length === 0,
   slower.length ? `slower: ${slower.map((r) => `${r.label} (${fmtX(r.jsOverWasm)})`).join(', ')}` : 'none slower');
 
+nativeServer.close();
+tfjsServer.close();
+
 const wallSeconds = process.env.BENCH_START ? Date.now() / 1000 - Number(process.env.BENCH_START) : null;
 const out = [
   '',
   `Attention Lab benchmark: CPU ms per call, median over ${ROUNDS} rounds of the median over batches of >= ${MIN_BATCH_MS} ms (node ${process.version}, ${os.cpus().length} cores, load ${loadBefore.toFixed(1)} -> ${os.loadavg()[0].toFixed(1)})`,
   'wasm = dist/attnlab.js public API (number[][] in and out); wasm core = the same Embind call with the inputs already in',
-  'wire format (the facade\'s conversion left out); JS = bench/js/reference.mjs; flat = the API and the JS reference with',
-  '{layout: \'flat\'} (matrices out as {rows, cols, data: Float64Array}); checks = every checksum agrees.',
+  'wire format and its results left in wasm memory (the facade\'s conversions left out); JS = bench/js/reference.mjs;',
+  'flat = the API and the JS reference with {layout: \'flat\'} (matrices out as {rows, cols, data: Float64Array});',
+  'checks = every checksum agrees.',
   '',
   markdown(header, lines),
   '',

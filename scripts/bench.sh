@@ -4,8 +4,8 @@
 #      a wasm rebuild takes minutes; the native bench incrementally in
 #      build/native-release (configured with ATTN_BENCH=ON; attn_bench is
 #      outside `all`, so other builds in that tree never compile it)
-#   2. build/native-release/attn_bench prints its JSON timings
-#   3. bench/run.mjs times wasm and JS, prints the table, writes bench/results.json
+#   2. bench/run.mjs times every side case by case (attn_bench as a server),
+#      prints the table, writes bench/results.json
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export BENCH_START
