@@ -30,4 +30,4 @@ echo "bench: native, wasm and JS, case by case, in rounds ..." >&2
 # timed the kernel's page zeroing (measured: 24 ms attention at n = 1024
 # against 80-100 ms with the faults).
 GLIBC_TUNABLES=glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=268435456 \
-  node --expose-gc bench/run.mjs "$B/attn_bench"
+  node bench/run.mjs "$B/attn_bench"

@@ -12,15 +12,15 @@
 // to TurboFan; caches and allocators warm), then batches of ITERS calls
 // lasting at least MIN_BATCH_MS (timer resolution and per-call jitter
 // average out), REPEATS batches within BUDGET_MS, median per-call time.
-// Timed calls drop their results at once (the checks use the warm-up's last
-// result: the functions are deterministic). A result kept alive while the
-// next call runs is promoted to V8's old generation and collected by major
+// No result is kept alive while a call is timed (the checks use a result
+// from a call after the timing: the functions are deterministic). A result
+// kept alive while the next call runs is promoted to V8's old generation and collected by major
 // GCs: measured at n = 512, attention to number[][] 12.6 -> 31.8 ms through
 // the API and the JS reference paying the same ~20 ms, which would time the
 // caller's memory management instead of the call.
 export const MIN_BATCH_MS = 10;
 export const WARMUP_MS = 100;
-// The first measurement of each implementation in a run: V8 still tiers its
+// The first round of each case (and every tfjs request): V8 still tiers its
 // code up and sizes its heap for the first few hundred ms of a new call
 // pattern (measured: a first attention n = 512 to number[][] 36-60 ms a
 // call for ~0.5 s, then 9-12 ms).
@@ -39,15 +39,15 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
-// f() runs the operation once. Returns {ms (CPU), wallMs, iters, repeats, result} (the last warm-up call's).
+// f() runs the operation once. Returns {ms (CPU), wallMs, iters, repeats}.
 export function measure(f, warmupMs = WARMUP_MS) {
   // no gc() here: after a full GC, V8 ran ArrayBuffer-allocating calls 2-3x
   // slower for ~0.5 s (measured: matmul 256 float32 flat 1.35 -> 3.47 ms)
-  let result, single = Infinity;
+  let single = Infinity;
   const w0 = cpuMs();
   do {
     const t0 = cpuMs();
-    result = f();
+    f();
     single = Math.min(single, cpuMs() - t0);
   } while (cpuMs() - w0 < warmupMs);
   const iters = Math.max(1, Math.ceil(MIN_BATCH_MS / Math.max(single, 1e-3)));
@@ -59,5 +59,5 @@ export function measure(f, warmupMs = WARMUP_MS) {
     wall.push((performance.now() - t0) / iters);
     cpu.push((cpuMs() - c0) / iters);
   }
-  return { ms: median(cpu), wallMs: median(wall), iters, repeats, result };
+  return { ms: median(cpu), wallMs: median(wall), iters, repeats };
 }

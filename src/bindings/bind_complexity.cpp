@@ -6,6 +6,8 @@
 #include "attn/complexity/sparse.hpp"
 #include "convert.hpp"
 
+#include <utility>
+
 namespace attn::js {
 namespace {
 
@@ -22,13 +24,13 @@ void read_cost_options(const val& a, CostOptions& o) {
 
 val js_sparse_attention(val a) {
     return guarded("sparseAttention", [&] {
-        const AttentionSteps s = sparse_attention(get_mat(a, "Q"), get_mat(a, "K"), get_mat(a, "V"),
-                                                  opt_number(a, "window"));
+        AttentionSteps s = sparse_attention(get_mat(a, "Q"), get_mat(a, "K"), get_mat(a, "V"),
+                                            opt_number(a, "window"));
         val o = val::object();
-        put(o, "scores", from_mat(s.scores));
-        put(o, "scaled", from_mat(s.scaled));
-        put(o, "weights", from_mat(s.weights));
-        put(o, "output", from_mat(s.output));
+        put(o, "scores", from_mat(std::move(s.scores)));
+        put(o, "scaled", from_mat(std::move(s.scaled)));
+        put(o, "weights", from_mat(std::move(s.weights)));
+        put(o, "output", from_mat(std::move(s.output)));
         return o;
     });
 }

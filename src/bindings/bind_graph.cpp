@@ -3,6 +3,8 @@
 #include "attn/graph/laplacian.hpp"
 #include "convert.hpp"
 
+#include <utility>
+
 namespace attn::js {
 namespace {
 
@@ -16,14 +18,14 @@ O gat_options(const val& a) {
     return o;
 }
 
-val gat_js(const GatSteps& s) {
+val gat_js(GatSteps&& s) {  // moved into the results (no copies)
     val o = val::object();
-    put(o, "Wh", from_mat(s.Wh));
-    put(o, "src", from_vec(s.src));
-    put(o, "dst", from_vec(s.dst));
-    put(o, "e", from_mat(s.e));
-    put(o, "alpha", from_mat(s.alpha));
-    put(o, "output", from_mat(s.output));
+    put(o, "Wh", from_mat(std::move(s.Wh)));
+    put(o, "src", from_vec(std::move(s.src)));
+    put(o, "dst", from_vec(std::move(s.dst)));
+    put(o, "e", from_mat(std::move(s.e)));
+    put(o, "alpha", from_mat(std::move(s.alpha)));
+    put(o, "output", from_mat(std::move(s.output)));
     return o;
 }
 
@@ -70,12 +72,12 @@ val js_multi_head_gat(val a) {
         heads.resize(h);  // past the cap: empty heads, so that the core reports the true count
         auto opt = gat_options<MultiHeadGatOptions>(a);
         if (has(a, "concat")) opt.concat = flag(a, "concat");
-        const MultiHeadGatSteps s = multi_head_gat(get_mat(a, "X"), get_mat(a, "A"), heads, opt);
+        MultiHeadGatSteps s = multi_head_gat(get_mat(a, "X"), get_mat(a, "A"), heads, opt);
         val o = val::object();
         val per = val::array();
-        for (const auto& hd : s.heads) push(per, gat_js(hd));
+        for (auto& hd : s.heads) push(per, gat_js(std::move(hd)));
         put(o, "heads", per);
-        put(o, "output", from_mat(s.output));
+        put(o, "output", from_mat(std::move(s.output)));
         return o;
     });
 }

@@ -5,14 +5,16 @@
 #include "attn/lowrank/svd.hpp"
 #include "convert.hpp"
 
+#include <utility>
+
 namespace attn::js {
 namespace {
 
-val svd_js(const SvdResult& s) {
+val svd_js(SvdResult&& s) {  // moved into the results (no copies)
     val o = val::object();
-    put(o, "U", from_mat(s.U));
-    put(o, "S", from_vec(s.S));
-    put(o, "Vt", from_mat(s.Vt));
+    put(o, "U", from_mat(std::move(s.U)));
+    put(o, "S", from_vec(std::move(s.S)));
+    put(o, "Vt", from_mat(std::move(s.Vt)));
     return o;
 }
 
@@ -22,8 +24,8 @@ val js_svd(val a) {
 
 val js_svd_steps(val a) {
     return guarded("svdSteps", [&] {
-        const SvdSteps s = svd_steps(get_mat(a, "A"));
-        val o = svd_js(s.result);
+        SvdSteps s = svd_steps(get_mat(a, "A"));
+        val o = svd_js(std::move(s.result));
         put(o, "transposed", s.transposed);
         put(o, "initialOffNorm", s.initialOffNorm);
         val sweeps = val::array();
@@ -48,9 +50,9 @@ val js_svd_steps(val a) {
 
 val js_low_rank(val a) {
     return guarded("lowRank", [&] {
-        const LowRankResult r = low_rank(get_mat(a, "A"), num(a, "r"));
+        LowRankResult r = low_rank(get_mat(a, "A"), num(a, "r"));
         val o = val::object();
-        put(o, "Ar", from_mat(r.Ar));
+        put(o, "Ar", from_mat(std::move(r.Ar)));
         put(o, "errorFro", r.errorFro);
         put(o, "error2", r.error2);
         val ey = val::object();
@@ -65,29 +67,28 @@ val js_low_rank_attention(val a) {
     return guarded("lowRankAttention", [&] {
         std::optional<double> rank;
         if (has(a, "rank")) rank = num(a, "rank");
-        const LowRankAttentionResult r =
+        LowRankAttentionResult r =
             low_rank_attention(get_mat(a, "Q"), get_mat(a, "K"), get_mat(a, "V"), rank);
         val o = val::object();
-        put(o, "weights", from_mat(r.weights));
-        put(o, "output", from_mat(r.output));
-        put(o, "exactWeights", from_mat(r.exactWeights));
-        put(o, "exactOutput", from_mat(r.exactOutput));
+        put(o, "weights", from_mat(std::move(r.weights)));
+        put(o, "output", from_mat(std::move(r.output)));
+        put(o, "exactWeights", from_mat(std::move(r.exactWeights)));
+        put(o, "exactOutput", from_mat(std::move(r.exactOutput)));
         put(o, "error", r.error);
-        put(o, "S", from_vec(r.S));
+        put(o, "S", from_vec(std::move(r.S)));
         return o;
     });
 }
 
 val js_linformer_attention(val a) {
     return guarded("linformerAttention", [&] {
-        const LinformerResult r = linformer_attention(get_mat(a, "Q"), get_mat(a, "K"),
-                                                      get_mat(a, "V"), get_mat(a, "E"),
-                                                      get_mat(a, "F"));
+        LinformerResult r = linformer_attention(get_mat(a, "Q"), get_mat(a, "K"), get_mat(a, "V"),
+                                                get_mat(a, "E"), get_mat(a, "F"));
         val o = val::object();
-        put(o, "weights", from_mat(r.weights));
-        put(o, "output", from_mat(r.output));
-        put(o, "projectedK", from_mat(r.projectedK));
-        put(o, "projectedV", from_mat(r.projectedV));
+        put(o, "weights", from_mat(std::move(r.weights)));
+        put(o, "output", from_mat(std::move(r.output)));
+        put(o, "projectedK", from_mat(std::move(r.projectedK)));
+        put(o, "projectedV", from_mat(std::move(r.projectedV)));
         return o;
     });
 }

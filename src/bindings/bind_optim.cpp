@@ -7,10 +7,10 @@
 //     binding routes a number to OptimProblem::b_scalar, an array to ::b,
 //     and the core reports a field that does not belong to the problem.
 //   optimize:    {problem, x0: vector, method?, lr?, steps?, beta?, beta1?, beta2?, eps?}
-//     -> {path: matrix, loss: Float64Array, grad: matrix,
+//     -> {path: matrix, loss: vector, grad: matrix,
 //         state: [{} | {v} | {m, v, mHat, vHat}] (entry k = after step k+1),
 //         diverged: boolean, divergedAt: number | null}
-//   objective:   {problem, points: matrix} -> {loss: Float64Array, grad: matrix}
+//   objective:   {problem, points: matrix} -> {loss: vector, grad: matrix}
 //   momentumMap: {A, b, x0, lrs?, betas?, steps?, tol?} -> {steps: matrix}
 #include "attn/optim/optimize.hpp"
 #include "convert.hpp"

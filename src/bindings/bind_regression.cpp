@@ -1,14 +1,16 @@
 // Embind glue for linear regression and kernel regression (no math here).
 //
 // Wire format (what web/lib/specs/regression.js sends):
-//   leastSquares:     {X: matrix, y: vector} -> {w: Float64Array, b, loss, rank}
+//   leastSquares:     {X: matrix, y: vector} -> {w: vector, b, loss, rank}
 //   kernelRegression: {xTrain, yTrain, xQuery: vector, kernel?: string, bandwidth?: number}
 //     -> {weights: matrix, yHat: Array<number | null>}
-//     yHat is a plain JS array (not a Float64Array) so that a query with no
-//     kernel mass can be null: the facade's toPlain keeps null as it is.
+//     yHat is a plain JS array (not a result vector) so that a query with no
+//     kernel mass can be null: the facade's readResult keeps null as it is.
 #include "attn/regression/kernel_regression.hpp"
 #include "attn/regression/least_squares.hpp"
 #include "convert.hpp"
+
+#include <utility>
 
 namespace attn::js {
 namespace {
@@ -30,13 +32,13 @@ val js_kernel_regression(val a) {
         KernelRegressionOptions o;
         if (has(a, "kernel")) o.kernel = str(a, "kernel");
         if (has(a, "bandwidth")) o.bandwidth = num(a, "bandwidth");
-        const KernelRegressionResult r =
+        KernelRegressionResult r =
             kernel_regression(get_vec(a, "xTrain"), get_vec(a, "yTrain"), get_vec(a, "xQuery"), o);
         val yhat = val::array();
         for (std::size_t q = 0; q < r.yHat.size(); ++q)
             push(yhat, r.valid[q] ? val(r.yHat(q)) : val::null());
         val out = val::object();
-        put(out, "weights", from_mat(r.weights));
+        put(out, "weights", from_mat(std::move(r.weights)));
         put(out, "yHat", yhat);
         return out;
     });

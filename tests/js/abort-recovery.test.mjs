@@ -57,3 +57,30 @@ test('an abort in the module: plain-words error, no further call to the dead ins
   assert.equal(dead.calls.n, callsAtDeath, 'the dead instance was never called again');
   assert.ok(fresh.calls.n >= 2);
 });
+
+test('an abort while the results are released (free() meets a corrupted chunk) is an abort too', async (t) => {
+  const raw = await loadRawCore();
+  if (!raw) { t.skip('build/wasm/attnlab_core.js is missing (run the wasm layer)'); return; }
+  // softmax's result stays in wasm memory until the facade releases it:
+  // overwrite the head of its chunk, so that the release traps in free().
+  let corrupt = false;
+  const dead = counted(new Proxy(raw, { get(target, k) {
+    const v = target[k];
+    if (k !== 'softmax') return typeof v === 'function' ? v.bind(target) : v;
+    return (wire) => {
+      const r = v.call(target, wire);
+      if (corrupt && r.ok) target.HEAPU32[(r.value.wasmPtr >> 2) - 1] = 0x7ffffff3;
+      return r;
+    };
+  } }));
+  const events = [];
+  const api = makeApi(dead.proxy, { restart: async () => counted(await loadRawCore()).proxy });
+  api.onRestart((e) => events.push(e.status));
+  assert.equal(api.softmax([0, 0]).length, 2);
+  corrupt = true;
+  assert.throws(() => api.softmax([1, 2, 3]), (e) => /^softmax: the computing engine stopped/.test(e.message));
+  assert.equal(events[0], 'restarting');
+  const callsAtDeath = dead.calls.n;
+  assert.throws(() => api.softmax([1, 2]), (e) => /restarting/.test(e.message));
+  assert.equal(dead.calls.n, callsAtDeath, 'the dead instance was not called again');
+});

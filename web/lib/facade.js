@@ -23,8 +23,10 @@ function createEngine(core, restart) {
 
 // The facade's own option (on the functions whose spec lists it): 'flat'
 // returns matrices as {rows, cols, data: Float64Array} (row-major) and
-// vectors as Float64Array, skipping the number[][] copies that dominate
-// large attention calls (bench/: ~2x at n = 512). Removed from the wire.
+// vectors as Float64Array (one copy each out of wasm memory) instead of
+// arrays of rows, for callers that work on flat arrays anyway (at n = 1024
+// the three n x n number[][] of attention cost V8 ~100 ms of GC, a flat
+// result ~5 ms). Removed from the wire.
 function takeLayout(name, wire) {
   if (!('layout' in wire)) return false;
   const layout = wire.layout;
@@ -59,23 +61,29 @@ function wrap(engine, name, spec) {
     const flat = takeLayout(name, wire);
     const core = engine.core;
     if (!core) throw new ApiError(`${name}: the computing engine stopped and is restarting; try again in a moment`);
-    let r;
-    try {
-      r = core[name](wire);
-    } catch (e) {
-      // Only an abort (or a bug) gets here: the bindings catch every C++
-      // exception. The instance's state is unknown now: never call it again.
-      engine.died(name, e);
-      throw new ApiError(`${name}: the computing engine stopped (${e && e.message ? e.message : String(e)}); it is being restarted, try again`);
-    }
-    let value;
+    // The call and the release of its results (src/bindings/convert.hpp),
+    // which frees memory inside the module: a trap in either is an abort.
+    const guard = (f) => {
+      try {
+        return f();
+      } catch (e) {
+        // Only an abort (or a bug) gets here: the bindings catch every C++
+        // exception. The instance's state is unknown now: never call it again.
+        engine.died(name, e);
+        throw new ApiError(`${name}: the computing engine stopped (${e && e.message ? e.message : String(e)}); it is being restarted, try again`);
+      }
+    };
+    const r = guard(() => core[name](wire));
+    let value, failure = null;
     try {
       if (!r.ok) throw new ApiError(r.error);
       // post() builds its own shapes from Float64Array data.
       value = readResult(r.value, core.HEAPF64, flat || !!spec.post);
-    } finally {
-      core.releaseResults();
+    } catch (e) {
+      failure = e;
     }
+    guard(() => core.releaseResults());
+    if (failure) throw failure;
     return spec.post ? spec.post(value) : value;
   }
 }

@@ -11,7 +11,7 @@ export interface FlatMatrix { rows: number; cols: number; data: Float64Array }
 export type Flat<T> = T extends number[][] ? FlatMatrix : T extends number[] ? Float64Array
   : T extends (infer U)[] ? Flat<U>[] : T extends object ? { [K in keyof T]: Flat<T[K]> } : T;
 export interface LayoutOption {
-  /** 'nested' (the default): number[][] results. 'flat': FlatMatrix / Float64Array results (fresh copies, no per-row arrays; faster for large n). Any other value is an error. */
+  /** 'nested' (the default): number[][] results. 'flat': FlatMatrix / Float64Array results (fresh copies, no per-row arrays: much faster at large n). Any other value is an error. */
   layout?: 'nested' | 'flat';
 }
 
