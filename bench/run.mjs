@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Matrix, SVD } from 'ml-matrix';
 import { CASES, makeInputs } from './js/inputs.mjs';
-import { readResult } from '../web/lib/convert.js';
+import { readResult, toPlain } from '../web/lib/convert.js';
 import { startServer } from './js/server.mjs';
 import * as ref from './js/reference.mjs';
 import { measure, median, MIN_BATCH_MS, WARMUP_MS, FIRST_WARMUP_MS, BUDGET_MS } from './js/timing.mjs';
@@ -64,16 +64,6 @@ const core = fs.existsSync(corePath)
 const vecWire = (v) => Float64Array.from(v);
 const matWire = (M) => ({ data: Float64Array.from(M.flat()), rows: M.length, cols: M[0].length });
 const wire = (fn, name, x, kind) => (kind === 'vector' ? vecWire(x) : matWire(x));
-// Wire results -> plain arrays, for the checksums (outside the timing).
-function toPlain(x) {
-  if (x instanceof Float64Array) return Array.from(x);
-  if (Array.isArray(x)) return x.map(toPlain);
-  if (x && typeof x === 'object') {
-    if (x.data instanceof Float64Array) return Array.from({ length: x.rows }, (_, i) => Array.from(x.data.subarray(i * x.cols, (i + 1) * x.cols)));
-    return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, toPlain(v)]));
-  }
-  return x;
-}
 // The Embind call alone: inputs already in the wire format, results left in
 // wasm memory (the wire format too; reading them out is the facade's part,
 // timed in the wasm and flat columns). f(true), untimed, also copies the
@@ -114,10 +104,10 @@ function implementations(c, inp) {
     }
     case 'softmax': {  // the API's softmax takes one vector: one call per row
       const { Z } = inp;
-      const zs = Z.map((z) => ({ z: wire('softmax', 'z', z, 'vector') }));
+      const rows = Z.map((z) => coreCall('softmax', { z: wire('softmax', 'z', z, 'vector') }));
       return {
         wasm: () => Z.map((z) => lab.softmax(z)),
-        core: core && ((read) => zs.map((a) => coreCall('softmax', a)(read))),
+        core: core && ((read) => rows.map((call) => call(read))),
         js: () => Z.map((z) => ref.softmax(z)),
       };
     }

@@ -4,11 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadLab } from './helpers.mjs';
+import { mulberry32 as rand, randomMatrix as matrix } from '../../bench/js/inputs.mjs';
 
 const lab = await loadLab();
-
-const rand = (seed) => () => { seed = (seed * 16807) % 2147483647; return seed / 2147483647 - 0.5; };
-const matrix = (r, rows, cols) => Array.from({ length: rows }, () => Array.from({ length: cols }, r));
 
 test('results keep their values through later calls and a memory growth', () => {
   const r = rand(7);

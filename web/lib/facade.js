@@ -35,6 +35,19 @@ function takeLayout(name, wire) {
   return layout === 'flat';
 }
 
+// f() calls into the module: the call itself, and the release of its results
+// (src/bindings/convert.hpp), which frees memory inside the module. Only an
+// abort (or a bug) throws here: the bindings catch every C++ exception. The
+// instance's state is unknown then: it is never called again.
+function intoModule(engine, name, f) {
+  try {
+    return f();
+  } catch (e) {
+    engine.died(name, e);
+    throw new ApiError(`${name}: the computing engine stopped (${e && e.message ? e.message : String(e)}); it is being restarted, try again`);
+  }
+}
+
 function wrap(engine, name, spec) {
   const nargs = spec.args.length;
   return function (...given) {
@@ -61,19 +74,7 @@ function wrap(engine, name, spec) {
     const flat = takeLayout(name, wire);
     const core = engine.core;
     if (!core) throw new ApiError(`${name}: the computing engine stopped and is restarting; try again in a moment`);
-    // The call and the release of its results (src/bindings/convert.hpp),
-    // which frees memory inside the module: a trap in either is an abort.
-    const guard = (f) => {
-      try {
-        return f();
-      } catch (e) {
-        // Only an abort (or a bug) gets here: the bindings catch every C++
-        // exception. The instance's state is unknown now: never call it again.
-        engine.died(name, e);
-        throw new ApiError(`${name}: the computing engine stopped (${e && e.message ? e.message : String(e)}); it is being restarted, try again`);
-      }
-    };
-    const r = guard(() => core[name](wire));
+    const r = intoModule(engine, name, () => core[name](wire));
     let value, failure = null;
     try {
       if (!r.ok) throw new ApiError(r.error);
@@ -82,7 +83,7 @@ function wrap(engine, name, spec) {
     } catch (e) {
       failure = e;
     }
-    guard(() => core.releaseResults());
+    intoModule(engine, name, () => core.releaseResults());
     if (failure) throw failure;
     return spec.post ? spec.post(value) : value;
   }
