@@ -283,6 +283,13 @@ export async function stepThroughPlayers(page, { onStep, label = '', keyboard = 
   return result;
 }
 
+// Formulas rendered while the learner drags get their MathML once input
+// pauses (web/core/tex.js): waits until every formula shown has it.
+export async function mathmlSettled(page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('.katex')]
+    .every((k) => !k.querySelector(':scope > .katex-html') || k.querySelector(':scope > .katex-mathml')), null, { timeout: 10000 });
+}
+
 // ---------------------------------------------------------------- axe
 
 let axeSource = null;
@@ -291,6 +298,7 @@ let axeSource = null;
 // context: an axe context ({include: [[selector]]}); default the document.
 export async function runAxe(page, context = null) {
   if (!axeSource) axeSource = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  await mathmlSettled(page);
   const has = await page.evaluate(() => typeof window.axe !== 'undefined');
   if (!has) await page.evaluate(axeSource);
   return page.evaluate(async (ctx) => {

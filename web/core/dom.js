@@ -29,6 +29,41 @@ export function clear(el) {
   return el;
 }
 
+// Makes target's children those of fresh (a detached node or fragment,
+// used up): a node at the same place with the same name is kept and given
+// the new attributes and children, anything else is moved in or removed.
+// A figure redrawn from scratch on every slider move then changes only
+// what moved, so the browser restyles and lays out only that. Not for
+// trees with listeners on their inner nodes (a kept node keeps its own).
+export function morph(target, fresh) {
+  let a = target.firstChild;
+  for (let b = fresh.firstChild; b;) {
+    const next = b.nextSibling;
+    if (a && a.nodeName === b.nodeName && a.nodeType === b.nodeType) {
+      if (a.nodeType === 1) {
+        syncAttributes(a, b);
+        morph(a, b);
+      } else if (a.nodeValue !== b.nodeValue) a.nodeValue = b.nodeValue;
+      a = a.nextSibling;
+    } else target.insertBefore(b, a);
+    b = next;
+  }
+  while (a) {
+    const next = a.nextSibling;
+    target.removeChild(a);
+    a = next;
+  }
+  return target;
+}
+
+function syncAttributes(a, b) {
+  for (const { name, value } of b.attributes) if (a.getAttribute(name) !== value) a.setAttribute(name, value);
+  for (let k = a.attributes.length - 1; k >= 0; k--) {
+    const name = a.attributes[k].name;
+    if (!b.hasAttribute(name)) a.removeAttribute(name);
+  }
+}
+
 const SVG_TAGS = new Set(['svg', 'g', 'rect', 'line', 'text', 'path', 'circle', 'polyline', 'polygon',
   'defs', 'linearGradient', 'stop', 'title', 'desc', 'marker', 'tspan']);
 

@@ -1,23 +1,62 @@
 // KaTeX through katex.render (DOM nodes, no HTML strings), with trust off and
 // bounded sizes so that even learner-typed TeX cannot run or blow up.
+//
+// Every formula carries MathML for screen readers next to its HTML. While
+// the learner drags or types (a formula rendered from inside an input,
+// pointermove or keydown handler), the MathML is added once input pauses
+// (MATHML_DEFER_MS after the last such render): building and laying out
+// both trees on every move took a third of the update in the formula-heavy
+// lessons. Renders outside those handlers (mount, timers) are complete.
 import katex from 'katex';
+import { h } from './dom.js';
 
 const OPTIONS = { throwOnError: false, trust: false, maxSize: 20, maxExpand: 200, strict: 'ignore', output: 'htmlAndMathml' };
+const LIVE_EVENTS = new Set(['input', 'pointermove', 'keydown']);
+export const MATHML_DEFER_MS = 150;
 
 // What each element shows now: re-rendering the same TeX (a step player's
 // formula on a slider move that left its numbers unchanged) is skipped.
 const shown = new WeakMap();
+const pending = new Map();  // element -> its key when its MathML was deferred
+let timer = null;
+
+// window.event: the event being dispatched, if any (DOM standard, legacy).
+const live = () => typeof window !== 'undefined' && !!window.event && LIVE_EVENTS.has(window.event.type);
+
+function addMathml() {
+  timer = null;
+  for (const [el, key] of pending) {
+    const now = shown.get(el);
+    if (!el.isConnected || !now || now.key !== key || el.firstChild !== now.node) continue;
+    const html = el.querySelector('.katex-html');
+    const math = document.createElement('span');
+    try {
+      katex.render(now.source, math, { ...OPTIONS, output: 'mathml', displayMode: now.display });
+    } catch (e) {
+      continue;  // the HTML stays; only the spoken form is missing
+    }
+    const node = math.querySelector('math');
+    if (html && node) html.parentNode.insertBefore(h('span', { class: 'katex-mathml' }, node), html);
+  }
+  pending.clear();
+}
 
 export function renderTex(el, source, display = false) {
   const key = (display ? 'D' : 'I') + source;
   const last = shown.get(el);
   if (last && last.key === key && el.firstChild === last.node) return el;  // untouched since
+  const later = live();
   try {
-    katex.render(source, el, { ...OPTIONS, displayMode: display });
+    katex.render(source, el, { ...OPTIONS, displayMode: display, output: later ? 'html' : OPTIONS.output });
   } catch (e) {
     el.textContent = source;  // never fatal: show the source as text
   }
-  shown.set(el, { key, node: el.firstChild });
+  shown.set(el, { key, node: el.firstChild, source, display });
+  if (later) {
+    pending.set(el, key);
+    clearTimeout(timer);
+    timer = setTimeout(addMathml, MATHML_DEFER_MS);
+  } else pending.delete(el);
   return el;
 }
 

@@ -12,7 +12,7 @@
 //   plot.setPoint([x, y])
 import { contours, geoPath, geoTransform, scaleLinear } from 'd3';
 import { h, clear } from '../core/dom.js';
-import { s, clipRect, arrowHead, toSvgPoint, clampPx, axes } from './svg.js';
+import { s, clipRect, arrowHead, toSvgPoint, clampPx, axes, pool, attrs } from './svg.js';
 import { createDataTable } from './data-table.js';
 
 // The sample points of an nx x ny grid over the rectangle, row by row from
@@ -43,7 +43,15 @@ export function createContourPlot({ ariaLabel = '', xLabel = 'x', yLabel = 'y', 
   let overlays = { paths: [], markers: [], arrows: [] };
   let pt = null;
   let clip = null;
+  let frameKey = '';
   const heads = new Map();
+  // Reused between updates (only attributes change): the level sets, and
+  // the paths' lines and dots.
+  const bandsG = s('g');
+  const linesG = s('g');
+  const dotsG = s('g');
+  const marksG = s('g');
+  fieldLayer.appendChild(bandsG);
 
   function layout() {
     const [x0, x1] = field.xDomain, [y0, y1] = field.yDomain;
@@ -60,15 +68,22 @@ export function createContourPlot({ ariaLabel = '', xLabel = 'x', yLabel = 'y', 
     heads.clear();
     clip = clipRect(M.left, M.top, pw, ph);
     defs.appendChild(clip.el);
+    bandsG.setAttribute('clip-path', clip.url);
+    clear(overlayLayer).appendChild(s('g', { 'clip-path': clip.url }, linesG, dotsG, marksG));
+    clear(axisLayer).appendChild(axes({ sx, sy, xLabel, yLabel }));
   }
 
   function setField(f) {
     field = { levels: 'log', count: 16, ...f };
-    layout();
-    drawField();
-    clear(axisLayer).appendChild(axes({ sx, sy, xLabel, yLabel }));
-    drawOverlays();
-    drawPoint();
+    // A new field on the same frame (a conditioning slider) keeps the axes.
+    const key = JSON.stringify([field.xDomain, field.yDomain, field.aspect]);
+    if (key !== frameKey) {
+      frameKey = key;
+      layout();
+      drawField();
+      drawOverlays();  // (their pixels depend on the frame only)
+      drawPoint();
+    } else drawField();
     setData();
   }
 
@@ -99,7 +114,6 @@ export function createContourPlot({ ariaLabel = '', xLabel = 'x', yLabel = 'y', 
   }
 
   function drawField() {
-    clear(fieldLayer);
     const { nx, ny, values } = field;
     const [x0, x1] = field.xDomain, [y0, y1] = field.yDomain;
     const dx = (x1 - x0) / (nx - 1), dy = (y1 - y0) / (ny - 1);
@@ -110,9 +124,9 @@ export function createContourPlot({ ariaLabel = '', xLabel = 'x', yLabel = 'y', 
     const gen = contours().size([nx, ny]).thresholds(levels.map((l) => -l));
     const proj = geoTransform({ point(gx, gy) { this.stream.point(clampPx(sx(x0 + (gx - 0.5) * dx)), clampPx(sy(y0 + (gy - 0.5) * dy))); } });
     const path = geoPath(proj);
-    const g = s('g', { 'clip-path': clip.url });
-    for (const c of gen(neg)) g.appendChild(s('path', { d: path(c) || '', class: 'ct-band' }));
-    fieldLayer.appendChild(g);
+    const sets = gen(neg);
+    const bands = pool(bandsG, sets.length, 'path');
+    sets.forEach((c, k) => attrs(bands[k], { d: path(c) || '', class: 'ct-band' }));
   }
 
   function px([x, y]) { return [clampPx(sx(x)), clampPx(sy(y))]; }
@@ -146,26 +160,32 @@ export function createContourPlot({ ariaLabel = '', xLabel = 'x', yLabel = 'y', 
   }
 
   function drawOverlays() {
-    clear(overlayLayer);
     if (!field) return;
-    const g = s('g', { 'clip-path': clip.url });
-    for (const p of overlays.paths || []) {
-      if (!p.points || !p.points.length) continue;
-      const line = s('polyline', { points: p.points.map((q) => px(q).join(',')).join(' '), class: `ct-path ${p.className || ''}` });
-      if (p.label) line.appendChild(s('title', {}, p.label));
-      g.appendChild(line);
-      if (p.points.length <= 150)
-        for (const q of p.points) { const [x, y] = px(q); g.appendChild(s('circle', { cx: x, cy: y, r: 1.8, class: `ct-dot ${p.className || ''}` })); }
-    }
+    const paths = (overlays.paths || []).filter((p) => p.points && p.points.length);
+    const lines = pool(linesG, paths.length, 'polyline');
+    const dotted = paths.filter((p) => p.points.length <= 150);
+    const dots = pool(dotsG, dotted.reduce((n, p) => n + p.points.length, 0), 'circle');
+    let k = 0;
+    paths.forEach((p, i) => {
+      const line = attrs(lines[i], { points: p.points.map((q) => px(q).join(',')).join(' '), class: `ct-path ${p.className || ''}` });
+      if (p.label) (line.firstChild || line.appendChild(s('title'))).textContent = p.label;
+      else clear(line);
+      if (p.points.length > 150) return;
+      for (const q of p.points) {
+        const [x, y] = px(q);
+        attrs(dots[k++], { cx: x, cy: y, r: 1.8, class: `ct-dot ${p.className || ''}` });
+      }
+    });
+    // Arrows and markers are few: drawn anew.
+    clear(marksG);
     for (const a of overlays.arrows || []) {
       const [xa, ya] = px(a.from), [xb, yb] = px(a.to);
       if (Math.hypot(xb - xa, yb - ya) < 0.5) continue;
       const line = s('line', { x1: xa, y1: ya, x2: xb, y2: yb, class: `ct-arrow ${a.dashed ? 'dashed' : ''} ${a.className || ''}`, 'marker-end': head(a.className || '') });
       if (a.label) line.appendChild(s('title', {}, a.label));
-      g.appendChild(line);
+      marksG.appendChild(line);
     }
-    for (const m of overlays.markers || []) g.appendChild(marker(m));
-    overlayLayer.appendChild(g);
+    for (const m of overlays.markers || []) marksG.appendChild(marker(m));
   }
 
   function setOverlays(o) { overlays = o || {}; drawOverlays(); setData(); }

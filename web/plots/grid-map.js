@@ -10,7 +10,7 @@
 //     rowLabel: (i) => text, colLabel: (j) => text})   (the data table's headers: the parameter values)
 //   map.set(values, {mark: [i, j] | null}); map.setMark([i, j] | null)
 import { h, clear } from '../core/dom.js';
-import { s, toSvgPoint } from './svg.js';
+import { s, toSvgPoint, pool, attrs } from './svg.js';
 import { createDataTable } from './data-table.js';
 
 const M = { left: 58, right: 92, top: 8, bottom: 46 };
@@ -59,16 +59,14 @@ export function createGridMap({ ariaLabel = '', xLabel = '', yLabel = '', rowTic
     }
   }
 
+  // The cells are reused between updates: only their colours change.
   function draw() {
-    clear(cellsG);
+    const cells = pool(cellsG, rows * cols, 'rect');
     for (let i = 0; i < rows; i++) {
       for (let j = 0; j < cols; j++) {
         const v = values[i] ? values[i][j] : undefined;
-        const attrs = { x: cx(j), y: cy(i), width: cell - 0.5, height: cell - 0.5 };
-        if (v === undefined) attrs.class = 'gm-pending';
-        else if (v === null) attrs.class = 'gm-missing';
-        else attrs.fill = color(v);
-        cellsG.appendChild(s('rect', attrs));
+        attrs(cells[i * cols + j], { x: cx(j), y: cy(i), width: cell - 0.5, height: cell - 0.5,
+          class: v === undefined ? 'gm-pending' : v === null ? 'gm-missing' : null, fill: v === undefined || v === null ? null : color(v) });
       }
     }
     drawCursor();

@@ -8,7 +8,7 @@
 //             curves: [{f: (x) => density, className, label}],
 //             vlines: [{x, className, label, text}], barLabel})
 import { scaleLinear } from 'd3';
-import { h, clear } from '../core/dom.js';
+import { h, clear, morph } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { s, axes, clipRect, clampPx } from './svg.js';
 import { createDataTable, linesTable } from './data-table.js';
@@ -41,7 +41,9 @@ export function createHistogram({ ariaLabel = '', xLabel = '', yLabel = '', widt
   const x0 = M.left, x1 = width - M.right, y0 = height - M.bottom, y1 = M.top;
 
   function set({ samples = [], bins = 40, domain, curves = [], vlines = [], barLabel = '', barClass = '' } = {}) {
-    clear(svg);
+    // Drawn afresh, then merged into the shown figure (morph: only what
+    // changed is touched).
+    const out = document.createDocumentFragment();
     clear(legend);
     const finite = samples.filter(Number.isFinite);
     let [lo, hi] = domain || [Math.min(...finite), Math.max(...finite)];
@@ -57,8 +59,8 @@ export function createHistogram({ ariaLabel = '', xLabel = '', yLabel = '', widt
     const sx = scaleLinear([lo, hi], [x0, x1]);
     const sy = scaleLinear([0, top], [y0, y1]).nice();
     const clip = clipRect(x0, y1 - 2, x1 - x0, y0 - y1 + 4);
-    svg.appendChild(s('defs', {}, clip.el));
-    svg.appendChild(s('g', { 'aria-hidden': 'true' }, axes({ sx, sy, xTicks: 6, yTicks: 4, xLabel, yLabel })));
+    out.appendChild(s('defs', {}, clip.el));
+    out.appendChild(s('g', { 'aria-hidden': 'true' }, axes({ sx, sy, xTicks: 6, yTicks: 4, xLabel, yLabel })));
     const g = s('g', { 'clip-path': clip.url });
     const bars = s('g', { class: `hist-bars ${barClass}` });
     counts.forEach((c, k) => {
@@ -83,13 +85,14 @@ export function createHistogram({ ariaLabel = '', xLabel = '', yLabel = '', widt
       if (l.text) g.appendChild(s('text', { x: x - 4, y: y1 + 12, 'text-anchor': 'end', class: `xy-ref-text ${l.className || ''}` }, l.text));
       if (l.label) legend.appendChild(h('li', { class: `${l.className || ''} dashed` }, h('span', { class: 'lc-swatch', 'aria-hidden': 'true' }), l.label));
     }
-    svg.appendChild(g);
-    svg.appendChild(s('title', {}, ariaLabel));
+    out.appendChild(g);
+    out.appendChild(s('title', {}, ariaLabel));
     legend.hidden = !legend.firstChild;
     // The bins (count and the density drawn), the curves at the grid
     // points they were drawn through, and the reference lines.
     const t = data.t;
     const gridRows = grid.map((x, k) => [x, ...curveVals.map((v) => v[k])]);
+    morph(svg, out);
     data.set([
       { caption: barLabel || ariaLabel, head: [t('figure.bin'), t('figure.count'), t('figure.density')],
         rows: counts.map((c, k) => [`[${fmt(lo + k * bw, 3)}, ${fmt(lo + (k + 1) * bw, 3)})`, c, dens[k]]) },

@@ -9,7 +9,7 @@
 //   lb.set({items: [{label, segments: [{value, className, title}], mark: {value, title}}],
 //           lines: [{y, className, text, title}], max, format})
 import { scaleLinear } from 'd3';
-import { h, clear } from '../core/dom.js';
+import { h, morph } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { s, axes, clipRect } from './svg.js';
 import { createDataTable, linesTable } from './data-table.js';
@@ -23,7 +23,9 @@ export function createLevelBars({ ariaLabel = '', yLabel = '', width = 420, heig
   const y0 = height - M.bottom, y1 = M.top;
 
   function set({ items = [], lines = [], max, format = (v) => fmt(v, 3), showValues = true, xLabel = '' } = {}) {
-    clear(svg);
+    // Drawn afresh, then merged into the shown figure (morph: only what
+    // changed is touched).
+    const out = document.createDocumentFragment();
     // Line texts go in a gutter on the right, clear of the bars' values.
     const gutter = Math.max(0, ...lines.map((l) => (l.text ? 8 + 6.2 * String(l.text).length : 0)));
     const x0 = M.left, x1 = width - M.right - gutter;
@@ -36,8 +38,8 @@ export function createLevelBars({ ariaLabel = '', yLabel = '', width = 420, heig
     const slot = (x1 - x0) / n;
     const bw = Math.max(0.6, Math.min(64, slot * (n > 40 ? 0.9 : 0.62)));
     const clip = clipRect(x0, 0, x1 - x0 + 4, y0);
-    svg.appendChild(s('defs', {}, clip.el));
-    svg.appendChild(s('g', { 'aria-hidden': 'true' }, axes({ sx, sy, xTicks: [], yTicks: 4, yLabel, xLabel })));
+    out.appendChild(s('defs', {}, clip.el));
+    out.appendChild(s('g', { 'aria-hidden': 'true' }, axes({ sx, sy, xTicks: [], yTicks: 4, yLabel, xLabel })));
     const g = s('g', { 'clip-path': clip.url });
     items.forEach((it, i) => {
       const cx = x0 + slot * (i + 0.5);
@@ -63,30 +65,31 @@ export function createLevelBars({ ariaLabel = '', yLabel = '', width = 420, heig
       const y = sy(l.y);
       g.appendChild(s('line', { x1: x0, x2: x1 + 4, y1: y, y2: y, class: `lb-line ${l.className || ''}` }, l.title ? s('title', {}, l.title) : null));
     }
-    svg.appendChild(g);
+    out.appendChild(g);
     // Texts outside the clip: values above the bars, labels below, line texts.
     items.forEach((it, i) => {
       const cx = x0 + slot * (i + 0.5);
       const total = totals[i];
       if (showValues && bw >= 14) {
         const y = Number.isFinite(total) ? Math.max(y1 - 8, sy(Math.min(top, total)) - 5) : y1 - 8;
-        svg.appendChild(s('text', { x: cx, y, 'text-anchor': 'middle', class: `lb-value ${Number.isFinite(total) ? '' : 'inf'}` }, Number.isFinite(total) ? format(total) : '∞'));
+        out.appendChild(s('text', { x: cx, y, 'text-anchor': 'middle', class: `lb-value ${Number.isFinite(total) ? '' : 'inf'}` }, Number.isFinite(total) ? format(total) : '∞'));
       }
       if (it.label && slot >= 12) {
         const parts = String(it.label).split('\n');
         const t = s('text', { x: cx, y: y0 + 15, 'text-anchor': 'middle', class: 'lb-label' });
         parts.forEach((p, k) => t.appendChild(s('tspan', { x: cx, dy: k ? 13 : 0 }, p)));
-        svg.appendChild(t);
+        out.appendChild(t);
       }
     });
     for (const l of lines) {
       if (!Number.isFinite(l.y) || l.y > top || !l.text) continue;
-      svg.appendChild(s('text', { x: x1 + 8, y: sy(l.y) + 4, class: `lb-line-text ${l.className || ''}` }, l.text));
+      out.appendChild(s('text', { x: x1 + 8, y: sy(l.y) + 4, class: `lb-line-text ${l.className || ''}` }, l.text));
     }
-    svg.appendChild(s('title', {}, ariaLabel));
+    out.appendChild(s('title', {}, ariaLabel));
     // A row per bar: its total, its parts when stacked (their titles), its mark.
     const t = data.t;
     const stacked = items.some((it) => it.segments.length > 1), marked = items.some((it) => it.mark);
+    morph(svg, out);
     data.set([
       { caption: ariaLabel, head: [t('figure.item'), ...(stacked ? [t('figure.parts')] : []), t('figure.total'), ...(marked ? [t('figure.mark')] : [])],
         rows: items.map((it, i) => [it.label ? String(it.label).replace(/\n/g, ' ') : String(i + 1),

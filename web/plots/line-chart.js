@@ -8,7 +8,7 @@
 //   const chart = createLineChart({ariaLabel, xLabel, yLabel})
 //   chart.set({series: [{values, className, label}], scale: 'log', marker: k, hlines: [{y, className, label}]})
 import { scaleLinear, scaleLog, scaleSymlog } from 'd3';
-import { h, clear } from '../core/dom.js';
+import { h, clear, morph } from '../core/dom.js';
 import { s, axes, clipRect, pow10Label } from './svg.js';
 import { createDataTable, seriesTable, linesTable } from './data-table.js';
 
@@ -41,7 +41,9 @@ export function createLineChart({ ariaLabel = '', xLabel = '', yLabel = '', widt
   const el = h('figure', { class: 'figure line-chart-figure' }, svg, legend, data.el);
 
   function set({ series = [], scale = 'linear', marker = null, hlines = [], xMax } = {}) {
-    clear(svg);
+    // Drawn afresh, then merged into the shown figure (morph: only what
+    // changed is touched).
+    const out = document.createDocumentFragment();
     clear(legend);
     const n = Math.max(2, xMax !== undefined ? xMax + 1 : Math.max(0, ...series.map((q) => q.values.length)));
     const sx = scaleLinear([0, n - 1], [M.left, width - M.right]);
@@ -76,8 +78,8 @@ export function createLineChart({ ariaLabel = '', xLabel = '', yLabel = '', widt
       yTicks = 5;
     }
     const clip = clipRect(M.left, M.top - 2, width - M.left - M.right, height - M.top - M.bottom + 4);
-    svg.appendChild(s('defs', {}, clip.el));
-    svg.appendChild(axes({ sx, sy, xTicks: Math.min(6, n - 1), yTicks, yFormat, xLabel, yLabel, xFormat: (v) => (Number.isInteger(v) ? String(v) : '') }));
+    out.appendChild(s('defs', {}, clip.el));
+    out.appendChild(axes({ sx, sy, xTicks: Math.min(6, n - 1), yTicks, yFormat, xLabel, yLabel, xFormat: (v) => (Number.isInteger(v) ? String(v) : '') }));
     const plotG = s('g', { 'clip-path': clip.url });
     for (const l of hlines) {
       if (!Number.isFinite(l.y)) continue;
@@ -102,9 +104,10 @@ export function createLineChart({ ariaLabel = '', xLabel = '', yLabel = '', widt
       const x = sx(marker);
       plotG.appendChild(s('line', { x1: x, x2: x, y1: M.top, y2: height - M.bottom, class: 'lc-marker' }));
     }
-    svg.appendChild(plotG);
-    svg.appendChild(s('title', {}, ariaLabel));
+    out.appendChild(plotG);
+    out.appendChild(s('title', {}, ariaLabel));
     legend.hidden = !series.some((q) => q.label);
+    morph(svg, out);
     data.set([
       seriesTable({ caption: ariaLabel, xLabel, series: series.map((q) => ({ label: q.label || yLabel, points: q.values.map((v, i) => [i, v]) })) }),
       linesTable(data.t, [...hlines.map((l) => ({ label: l.label, value: l.y })), ...(marker !== null && marker !== undefined ? [{ label: xLabel, value: marker }] : [])]),

@@ -7,7 +7,7 @@
 //   const bars = createLogBars({ariaLabel, yLabel})
 //   bars.set({groups: [{label, bars: [{value, className, text, title}]}], hlines: [{y, className, label}]})
 import { scaleLog } from 'd3';
-import { h, clear } from '../core/dom.js';
+import { h, morph } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { s, pow10Label } from './svg.js';
 import { createDataTable, linesTable } from './data-table.js';
@@ -19,14 +19,16 @@ export function createLogBars({ ariaLabel = '', yLabel = '', height = 240, minWi
   const M = { left: 54, right: 10, top: 18, bottom: 30 };
 
   function set({ groups = [], hlines = [], floor } = {}) {
-    clear(svg);
+    // Drawn afresh, then merged into the shown figure (morph: only what
+    // changed is touched).
+    const out = document.createDocumentFragment();
     const nb = Math.max(1, ...groups.map((g) => g.bars.length));
     const bw = nb === 1 ? Math.max(18, Math.min(46, Math.floor(360 / Math.max(groups.length, 1)))) : Math.max(40, Math.min(60, Math.floor(540 / (groups.length * nb))));
     const gw = nb * bw + 14;
     const width = Math.max(minWidth, M.left + M.right + groups.length * gw);
     svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
     svg.setAttribute('width', String(width));
-    svg.appendChild(s('title', {}, ariaLabel));
+    out.appendChild(s('title', {}, ariaLabel));
     const vals = [...groups.flatMap((g) => g.bars.map((b) => b.value)), ...hlines.map((l) => l.y)].filter((v) => v > 0 && Number.isFinite(v));
     let hi = vals.length ? Math.max(...vals) : 1;
     let lo = floor || (vals.length ? Math.min(...vals) : 0.1);
@@ -38,13 +40,13 @@ export function createLogBars({ ariaLabel = '', yLabel = '', height = 240, minWi
     const every = Math.max(1, Math.ceil((b - a + 1) / 6));
     for (let e = a; e <= b; e += every) {
       const y = sy(10 ** e);
-      svg.appendChild(s('line', { x1: M.left, x2: width - M.right, y1: y, y2: y, class: 'lb-grid' }));
-      svg.appendChild(s('text', { x: M.left - 6, y: y + 4, 'text-anchor': 'end', class: 'plot-tick' }, yFormat ? yFormat(10 ** e) : pow10Label(e)));
+      out.appendChild(s('line', { x1: M.left, x2: width - M.right, y1: y, y2: y, class: 'lb-grid' }));
+      out.appendChild(s('text', { x: M.left - 6, y: y + 4, 'text-anchor': 'end', class: 'plot-tick' }, yFormat ? yFormat(10 ** e) : pow10Label(e)));
     }
-    svg.appendChild(s('line', { x1: M.left, x2: width - M.right, y1: base, y2: base, class: 'plot-axis' }));
+    out.appendChild(s('line', { x1: M.left, x2: width - M.right, y1: base, y2: base, class: 'plot-axis' }));
     if (yLabel) {
       const cy = (M.top + base) / 2;
-      svg.appendChild(s('text', { x: 12, y: cy, 'text-anchor': 'middle', class: 'plot-label', transform: `rotate(-90 12 ${cy})` }, yLabel));
+      out.appendChild(s('text', { x: 12, y: cy, 'text-anchor': 'middle', class: 'plot-label', transform: `rotate(-90 12 ${cy})` }, yLabel));
     }
     groups.forEach((g, gi) => {
       const x0 = M.left + 8 + gi * gw;
@@ -55,18 +57,19 @@ export function createLogBars({ ariaLabel = '', yLabel = '', height = 240, minWi
         const grp = s('g', { class: `lb-bar ${bar.className || ''}` });
         grp.appendChild(s('rect', { x: x + 1, y: Math.min(top, base - 1), width: bw - 3, height: Math.max(1, base - top) }, s('title', {}, bar.title || fmt(v, 4))));
         if (bar.text !== '') grp.appendChild(s('text', { x: x + bw / 2, y: Math.min(top, base - 1) - 4, 'text-anchor': 'middle', class: 'lb-value' }, bar.text !== undefined ? bar.text : fmt(v, 3)));
-        svg.appendChild(grp);
+        out.appendChild(grp);
       });
-      svg.appendChild(s('text', { x: x0 + (nb * bw) / 2, y: base + 16, 'text-anchor': 'middle', class: 'lb-label' }, g.label));
+      out.appendChild(s('text', { x: x0 + (nb * bw) / 2, y: base + 16, 'text-anchor': 'middle', class: 'lb-label' }, g.label));
     });
     for (const l of hlines) {
       if (!(l.y > 0)) continue;
       const y = sy(l.y);
-      svg.appendChild(s('line', { x1: M.left, x2: width - M.right, y1: y, y2: y, class: `ll-hline ${l.className || ''}` }));
-      if (l.label) svg.appendChild(s('text', { x: M.left + 4, y: y - 5, 'text-anchor': 'start', class: `ll-hlabel ${l.className || ''}` }, l.label));
+      out.appendChild(s('line', { x1: M.left, x2: width - M.right, y1: y, y2: y, class: `ll-hline ${l.className || ''}` }));
+      if (l.label) out.appendChild(s('text', { x: M.left + 4, y: y - 5, 'text-anchor': 'start', class: `ll-hlabel ${l.className || ''}` }, l.label));
     }
     // A row per bar: its group, its title (what the bar is), its value.
     const t = data.t;
+    morph(svg, out);
     data.set([
       { caption: ariaLabel, head: [t('figure.item'), t('figure.name'), yLabel || t('figure.value')],
         rows: groups.flatMap((g) => g.bars.map((bar) => [g.label, bar.title || '', bar.value])) },

@@ -8,7 +8,7 @@
 //   chart.set({series: [{points: [[x, y]], className, label, fit: {slope, intercept, from, to}}],
 //              hlines: [{y, className, label}], xDomain: [lo, hi]})
 import { scaleLog } from 'd3';
-import { h, clear } from '../core/dom.js';
+import { h, clear, morph } from '../core/dom.js';
 import { s, axes, clipRect, pow10Label } from './svg.js';
 import { createDataTable, seriesTable, linesTable } from './data-table.js';
 
@@ -30,7 +30,9 @@ export function createLogLogChart({ ariaLabel = '', xLabel = '', yLabel = '', wi
   const el = h('figure', { class: 'figure loglog-figure' }, svg, legend, data.el);
 
   function set({ series = [], hlines = [], xDomain, yDomain, empty = '' } = {}) {
-    clear(svg);
+    // Drawn afresh, then merged into the shown figure (morph: only what
+    // changed is touched).
+    const out = document.createDocumentFragment();
     clear(legend);
     const pts = series.flatMap((q) => q.points).filter(([x, y]) => x > 0 && y > 0 && Number.isFinite(y));
     const xs = pts.map((p) => p[0]), ys = [...pts.map((p) => p[1]), ...hlines.map((l) => l.y).filter((y) => y > 0)];
@@ -42,15 +44,15 @@ export function createLogLogChart({ ariaLabel = '', xLabel = '', yLabel = '', wi
     const sx = scaleLog([xlo, xhi], [M.left, width - M.right]);
     const sy = scaleLog([ylo, yhi], [height - M.bottom, M.top]).clamp(true);
     const clip = clipRect(M.left, M.top - 4, width - M.left - M.right + 4, height - M.top - M.bottom + 8);
-    svg.appendChild(s('defs', {}, clip.el));
-    svg.appendChild(s('title', {}, ariaLabel));
+    out.appendChild(s('defs', {}, clip.el));
+    out.appendChild(s('title', {}, ariaLabel));
     const yt = decades(ylo, yhi, 6);
     const xt = xTicks ? xTicks.filter((v) => v >= xlo * 0.999 && v <= xhi * 1.001) : decades(xlo, xhi);
     const grid = s('g', { class: 'll-grid' });
     for (const v of yt) grid.appendChild(s('line', { x1: M.left, x2: width - M.right, y1: sy(v), y2: sy(v) }));
     for (const v of xt) grid.appendChild(s('line', { x1: sx(v), x2: sx(v), y1: M.top, y2: height - M.bottom }));
-    svg.appendChild(grid);
-    svg.appendChild(axes({
+    out.appendChild(grid);
+    out.appendChild(axes({
       sx, sy, xTicks: xt, yTicks: yt, xLabel, yLabel,
       xFormat: xFormat || ((v) => pow10Label(Math.round(Math.log10(v)))),
       yFormat: yFormat || ((v) => pow10Label(Math.round(Math.log10(v)))),
@@ -74,12 +76,13 @@ export function createLogLogChart({ ariaLabel = '', xLabel = '', yLabel = '', wi
       plot.appendChild(g);
       if (q.label) legend.appendChild(h('li', { class: q.className || '' }, h('span', { class: 'lc-swatch', 'aria-hidden': 'true' }), q.label));
     }
-    svg.appendChild(plot);
+    out.appendChild(plot);
     if (!pts.length && empty)
-      svg.appendChild(s('text', { x: (M.left + width - M.right) / 2, y: (M.top + height - M.bottom) / 2, 'text-anchor': 'middle', class: 'll-empty' }, empty));
+      out.appendChild(s('text', { x: (M.left + width - M.right) / 2, y: (M.top + height - M.bottom) / 2, 'text-anchor': 'middle', class: 'll-empty' }, empty));
     legend.hidden = !series.some((q) => q.label);
     // The points drawn (positive, finite); a fitted slope is a number the figure shows too.
     const drawn = series.map((q) => ({ label: q.label || yLabel, points: q.points.filter(([x, y]) => x > 0 && y > 0 && Number.isFinite(y)) }));
+    morph(svg, out);
     data.set([
       seriesTable({ caption: ariaLabel, xLabel, series: drawn.filter((q) => q.points.length) }),
       linesTable(data.t, [...hlines.map((l) => ({ label: l.label, value: l.y })),

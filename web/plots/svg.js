@@ -23,6 +23,29 @@ export function s(tag, attrs = {}, ...children) {
   return el;
 }
 
+// Exactly n <tag> children in g, reused from the last update (made or
+// removed as needed), for the caller to set every attribute of: replacing
+// hundreds of shapes on each slider move cost most of a frame.
+export function pool(g, n, tag) {
+  while (g.childElementCount > n) g.removeChild(g.lastElementChild);
+  while (g.childElementCount < n) g.appendChild(document.createElementNS(NS, tag));
+  return g.children;
+}
+
+// Sets (or, for null / undefined, removes) attributes of a pooled element;
+// an unchanged value is not set again (each set invalidates style).
+export function attrs(el, a) {
+  for (const k in a) {
+    const v = a[k];
+    if (v === undefined || v === null) { if (el.hasAttribute(k)) el.removeAttribute(k); }
+    else {
+      const text = String(v);
+      if (el.getAttribute(k) !== text) el.setAttribute(k, text);
+    }
+  }
+  return el;
+}
+
 // A clip rectangle; returns {el, url} (url for clip-path="...").
 export function clipRect(x, y, width, height) {
   const id = nextId('clip');

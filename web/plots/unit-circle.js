@@ -8,7 +8,7 @@
 //   view.set({domain: 3, curve: [[x, y], ...], ghost: [[x, y], ...] | null,
 //             vectors: [{v: [x, y], className, label}], ghostVectors: [...]})
 import { scaleLinear } from 'd3';
-import { h, clear } from '../core/dom.js';
+import { h, morph } from '../core/dom.js';
 import { s, arrowHead } from './svg.js';
 import { createDataTable } from './data-table.js';
 
@@ -24,13 +24,15 @@ export function createUnitCircle({ ariaLabel = '', size = 320 } = {}) {
   const pad = 10;
 
   function set({ domain = 2, curve = [], ghost = null, vectors = [], ghostVectors = [], description = '' } = {}) {
-    clear(svg);
+    // Drawn afresh, then merged into the shown figure (morph: only what
+    // changed is touched).
+    const out = document.createDocumentFragment();
     const sx = scaleLinear([-domain, domain], [pad, size - pad]);
     const sy = scaleLinear([-domain, domain], [size - pad, pad]);
     const path = (pts) => (pts.length ? `M${pts.map(([x, y]) => `${sx(x).toFixed(2)},${sy(y).toFixed(2)}`).join('L')}Z` : '');
     const defs = s('defs');
-    svg.appendChild(defs);
-    svg.appendChild(s('title', {}, description || ariaLabel));
+    out.appendChild(defs);
+    out.appendChild(s('title', {}, description || ariaLabel));
 
     const st = niceStep(domain);
     const grid = s('g', { class: 'uc-grid' });
@@ -40,14 +42,14 @@ export function createUnitCircle({ ariaLabel = '', size = 320 } = {}) {
       grid.appendChild(s('line', { x1: pad, x2: size - pad, y1: sy(v), y2: sy(v) }));
       grid.appendChild(s('text', { x: sx(v), y: sy(0) + 13, 'text-anchor': 'middle', class: 'plot-tick' }, String(Number(v.toFixed(2)))));
     }
-    svg.appendChild(grid);
-    svg.appendChild(s('line', { x1: pad, x2: size - pad, y1: sy(0), y2: sy(0), class: 'uc-axis' }));
-    svg.appendChild(s('line', { x1: sx(0), x2: sx(0), y1: pad, y2: size - pad, class: 'uc-axis' }));
+    out.appendChild(grid);
+    out.appendChild(s('line', { x1: pad, x2: size - pad, y1: sy(0), y2: sy(0), class: 'uc-axis' }));
+    out.appendChild(s('line', { x1: sx(0), x2: sx(0), y1: pad, y2: size - pad, class: 'uc-axis' }));
     // The unit circle, always, as the reference every stage started from.
-    svg.appendChild(s('circle', { cx: sx(0), cy: sy(0), r: sx(1) - sx(0), class: 'uc-ref' }));
+    out.appendChild(s('circle', { cx: sx(0), cy: sy(0), r: sx(1) - sx(0), class: 'uc-ref' }));
 
-    if (ghost) svg.appendChild(s('path', { d: path(ghost), class: 'uc-ghost' }));
-    svg.appendChild(s('path', { d: path(curve), class: 'uc-curve' }));
+    if (ghost) out.appendChild(s('path', { d: path(ghost), class: 'uc-ghost' }));
+    out.appendChild(s('path', { d: path(curve), class: 'uc-curve' }));
 
     const arrow = (q, ghostly) => {
       const head = arrowHead(q.className);
@@ -60,11 +62,12 @@ export function createUnitCircle({ ariaLabel = '', size = 320 } = {}) {
         const lx = sx(x) + (x / len) * 12, ly = sy(y) - (y / len) * 12 + 4;
         g.appendChild(s('text', { x: lx, y: ly, 'text-anchor': 'middle', class: 'uc-label' }, q.label));
       }
-      svg.appendChild(g);
+      out.appendChild(g);
     };
     ghostVectors.forEach((q) => arrow(q, true));
     vectors.forEach((q) => arrow(q, false));
     const t = data.t;
+    morph(svg, out);
     data.set([
       { caption: t('figure.vectors'), head: [t('figure.name'), 'x', 'y'], rows: vectors.map((q, i) => [q.label || String(i + 1), q.v[0], q.v[1]]) },
       { caption: t('figure.curvePoints'), head: [t('figure.point'), 'x', 'y'], rows: curve.map(([x, y], i) => [String(i + 1), x, y]) },

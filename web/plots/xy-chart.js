@@ -10,7 +10,7 @@
 //              hlines: [{y, className, label, text}], vlines: [{x, className, label, text, row}],
 //              xDomain, yDomain})
 import { scaleLinear, scaleLog } from 'd3';
-import { h, clear } from '../core/dom.js';
+import { h, morph } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { s, axes, clipRect, clampPx, pow10Label } from './svg.js';
 import { createDataTable, seriesTable, linesTable } from './data-table.js';
@@ -24,10 +24,14 @@ export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
   const data = createDataTable();
   const el = h('figure', { class: 'figure xy-figure' }, svg, legend, data.el);
   const x0 = M.left, x1 = width - M.right, y0 = height - M.bottom, y1 = M.top;
+  // One clip for every redraw (a new id each time would change the kept nodes).
+  const clip = clipRect(x0, y1 - 2, x1 - x0, y0 - y1 + 4);
 
   function set({ series = [], bands = [], hlines = [], vlines = [], xDomain, yDomain } = {}) {
-    clear(svg);
-    clear(legend);
+    // Drawn into fresh containers, then merged into the shown ones (morph):
+    // only what changed is touched.
+    const out = document.createDocumentFragment();
+    const items = document.createDocumentFragment();
     const xs = [...series.flatMap((q) => q.points.map((p) => p[0])), ...bands.flatMap((b) => b.points.map((p) => p[0]))].filter(Number.isFinite);
     const ylog = yScale === 'log10';
     const ys = [...series.flatMap((q) => q.points.map((p) => p[1])), ...bands.flatMap((b) => b.points.flatMap((p) => [p[1], p[2]])), ...hlines.map((l) => l.y)]
@@ -62,9 +66,8 @@ export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
       xTicks = [];
       for (let e = lo; e <= hi; e += every) xTicks.push(b ** e);
     }
-    const clip = clipRect(x0, y1 - 2, x1 - x0, y0 - y1 + 4);
-    svg.appendChild(s('defs', {}, clip.el));
-    svg.appendChild(s('g', { 'aria-hidden': 'true' }, axes({ sx, sy, xTicks, yTicks, yFormat, xLabel, yLabel, xFormat })));
+    out.appendChild(s('defs', {}, clip.el.cloneNode(true)));
+    out.appendChild(s('g', { 'aria-hidden': 'true' }, axes({ sx, sy, xTicks, yTicks, yFormat, xLabel, yLabel, xFormat })));
     const g = s('g', { 'clip-path': clip.url });
     const X = (x) => clampPx(sx(x)), Y = (y) => clampPx(sy(y));
 
@@ -73,14 +76,14 @@ export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
       if (pts.length < 2) continue;
       const d = `M${pts.map((p) => `${X(p[0])},${Y(p[2])}`).join('L')}L${pts.slice().reverse().map((p) => `${X(p[0])},${Y(p[1])}`).join('L')}Z`;
       g.appendChild(s('path', { d, class: `xy-band ${b.className || ''}` }, b.label ? s('title', {}, b.label) : null));
-      if (b.label) legend.appendChild(h('li', { class: b.className || '' }, h('span', { class: 'xy-band-swatch', 'aria-hidden': 'true' }), b.label));
+      if (b.label) items.appendChild(h('li', { class: b.className || '' }, h('span', { class: 'xy-band-swatch', 'aria-hidden': 'true' }), b.label));
     }
     for (const l of hlines) {
       if (!Number.isFinite(l.y) || l.y < sy.domain()[0] * (1 - 1e-9) || l.y > sy.domain()[1] * (1 + 1e-9)) continue;
       const y = Y(l.y);
       g.appendChild(s('line', { x1: x0, x2: x1, y1: y, y2: y, class: `xy-hline ${l.className || ''}` }, l.label ? s('title', {}, l.label) : null));
       if (l.text) g.appendChild(s('text', { x: x1 - 4, y: y - 5, 'text-anchor': 'end', class: `xy-ref-text ${l.className || ''}` }, l.text));
-      if (l.label) legend.appendChild(h('li', { class: `${l.className || ''} dashed` }, h('span', { class: 'lc-swatch', 'aria-hidden': 'true' }), l.label));
+      if (l.label) items.appendChild(h('li', { class: `${l.className || ''} dashed` }, h('span', { class: 'lc-swatch', 'aria-hidden': 'true' }), l.label));
     }
     for (const l of vlines) {
       if (!Number.isFinite(l.x)) continue;
@@ -100,11 +103,13 @@ export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
       if (q.dots || q.points.length === 1)
         for (const [x, y] of q.points)
           if (Number.isFinite(x) && Number.isFinite(y) && !(ylog && y <= 0)) g.appendChild(s('circle', { cx: X(x), cy: Y(y), r: q.r || 2.6, class: `xy-dot ${q.className || ''}` }));
-      if (q.label) legend.appendChild(h('li', { class: q.className || '' }, h('span', { class: q.noLine ? 'xy-dot-swatch' : 'lc-swatch', 'aria-hidden': 'true' }), q.label));
+      if (q.label) items.appendChild(h('li', { class: q.className || '' }, h('span', { class: q.noLine ? 'xy-dot-swatch' : 'lc-swatch', 'aria-hidden': 'true' }), q.label));
     }
-    svg.appendChild(g);
-    svg.appendChild(s('title', {}, ariaLabel));
-    legend.hidden = !legend.firstChild;
+    out.appendChild(g);
+    out.appendChild(s('title', {}, ariaLabel));
+    legend.hidden = !items.firstChild;
+    morph(svg, out);
+    morph(legend, items);
     // Series and the bands' edges as columns; reference lines by their label.
     const t = data.t;
     const cols = [...series.map((q) => ({ label: q.label || yLabel, points: q.points.filter((p) => Number.isFinite(p[0])) })),
