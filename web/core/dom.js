@@ -56,8 +56,13 @@ export function morph(target, fresh) {
   return target;
 }
 
+// style goes through the CSSOM: the page's CSP blocks style attributes.
 function syncAttributes(a, b) {
-  for (const { name, value } of b.attributes) if (a.getAttribute(name) !== value) a.setAttribute(name, value);
+  for (const { name, value } of b.attributes) {
+    if (a.getAttribute(name) === value) continue;
+    if (name === 'style') a.style.cssText = b.style.cssText;
+    else a.setAttribute(name, value);
+  }
   for (let k = a.attributes.length - 1; k >= 0; k--) {
     const name = a.attributes[k].name;
     if (!b.hasAttribute(name)) a.removeAttribute(name);

@@ -1,7 +1,7 @@
 // A matrix as an accessible table: caption, row/column headers, cells
 // coloured by value, cells that can be highlighted, and focus/hover on a
 // cell reporting (i, j) so a lesson can write out that cell's arithmetic.
-import { h, clear } from '../core/dom.js';
+import { h, morph } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { weightColor, signedColor, inkFor } from './colors.js';
 
@@ -12,21 +12,37 @@ export function createMatrixView({ caption, rowLabel = (i) => String(i + 1), col
   let data = [];
   let cells = [];
 
+  // One listener pair on the table (not per cell): set() merges a fresh
+  // table into the shown one (morph), so a cell that keeps its place keeps
+  // its node, its focus and its scroll position.
+  if (onCell) {
+    let hovered = null;
+    const report = (e) => {
+      const td = e.target.closest && e.target.closest('td[data-i]');
+      if (td && table.contains(td)) onCell(Number(td.dataset.i), Number(td.dataset.j));
+      return td;
+    };
+    table.addEventListener('focusin', report);
+    table.addEventListener('mouseover', (e) => {
+      const td = e.target.closest && e.target.closest('td[data-i]');
+      if (td !== hovered && (hovered = td)) report(e);
+    });
+    table.addEventListener('mouseleave', () => { hovered = null; });
+  }
+
   function set(m, { highlight } = {}) {
     data = m;
-    clear(table);
-    cells = [];
-    table.appendChild(h('caption', {}, caption || ''));
+    const out = document.createDocumentFragment();
+    out.appendChild(h('caption', {}, caption || ''));
     const cols = m.length ? m[0].length : 0;
     const head = h('tr', {}, h('td', { class: 'corner' }));
     for (let j = 0; j < cols; j++) head.appendChild(h('th', { scope: 'col' }, colLabel(j)));
-    table.appendChild(h('thead', {}, head));
+    out.appendChild(h('thead', {}, head));
     let lim = 0;
     for (const row of m) for (const x of row) if (Number.isFinite(x)) lim = Math.max(lim, Math.abs(x));
     const body = h('tbody');
     m.forEach((row, i) => {
       const tr = h('tr', {}, h('th', { scope: 'row' }, rowLabel(i)));
-      cells.push([]);
       row.forEach((x, j) => {
         const bg = color === 'weights' ? weightColor(x) : color === 'signed' ? signedColor(x, lim) : null;
         const td = h('td', { dataset: { i: String(i), j: String(j) } }, fmt(x, digits));
@@ -36,18 +52,14 @@ export function createMatrixView({ caption, rowLabel = (i) => String(i + 1), col
           if (ink) td.style.color = ink;
         }
         if (!Number.isFinite(x)) td.classList.add('nonfinite');
-        if (onCell) {
-          td.tabIndex = 0;
-          const show = () => onCell(i, j);
-          td.addEventListener('focus', show);
-          td.addEventListener('mouseenter', show);
-        }
+        if (onCell) td.tabIndex = 0;
         tr.appendChild(td);
-        cells[i].push(td);
       });
       body.appendChild(tr);
     });
-    table.appendChild(body);
+    out.appendChild(body);
+    morph(table, out);
+    cells = [...table.tBodies[0].rows].map((tr) => [...tr.querySelectorAll('td')]);
     if (highlight) mark(highlight);
   }
 
