@@ -1,17 +1,19 @@
 // KaTeX through katex.render (DOM nodes, no HTML strings), with trust off and
 // bounded sizes so that even learner-typed TeX cannot run or blow up.
 //
-// Every formula carries MathML for screen readers next to its HTML. While
-// the learner drags or types (a formula rendered from inside an input,
-// pointermove or keydown handler), the MathML is added once input pauses
-// (MATHML_DEFER_MS after the last such render): building and laying out
-// both trees on every move took a third of the update in the formula-heavy
-// lessons. Renders outside those handlers (mount, timers) are complete.
+// Every formula carries MathML for screen readers next to its HTML. A
+// formula rendered from inside a handler of the learner's input (a drag,
+// a key, a click on Next) gets its MathML once input pauses
+// (MATHML_DEFER_MS after the last such render), in slices of a few ms:
+// building and laying out both trees on every move took a third of the
+// update in the formula-heavy lessons. Renders outside those handlers
+// (page start, timers) are complete at once.
 import katex from 'katex';
 import { h } from './dom.js';
 
 const OPTIONS = { throwOnError: false, trust: false, maxSize: 20, maxExpand: 200, strict: 'ignore', output: 'htmlAndMathml' };
-const LIVE_EVENTS = new Set(['input', 'pointermove', 'keydown']);
+const LIVE_EVENTS = new Set(['input', 'change', 'click', 'keydown', 'pointerdown', 'pointermove', 'pointerup']);
+const SLICE_MS = 8;
 export const MATHML_DEFER_MS = 150;
 
 // What each element shows now: re-rendering the same TeX (a step player's
@@ -25,7 +27,10 @@ const live = () => typeof window !== 'undefined' && !!window.event && LIVE_EVENT
 
 function addMathml() {
   timer = null;
+  const start = performance.now();
   for (const [el, key] of pending) {
+    if (performance.now() - start > SLICE_MS) { timer = setTimeout(addMathml, 0); return; }
+    pending.delete(el);
     const now = shown.get(el);
     if (!el.isConnected || !now || now.key !== key || el.firstChild !== now.node) continue;
     const html = el.querySelector('.katex-html');
@@ -38,7 +43,6 @@ function addMathml() {
     const node = math.querySelector('math');
     if (html && node) html.parentNode.insertBefore(h('span', { class: 'katex-mathml' }, node), html);
   }
-  pending.clear();
 }
 
 export function renderTex(el, source, display = false) {
