@@ -68,6 +68,10 @@ mat laplacian_named(const std::string& fn, const mat& A, bool normalized) {
             if (j != i) off += a[i * n + j];
         l[i * n + i] = d[i] > 0 ? off / d[i] : 0.0;
     }
+    // A directed graph can make an entry A_ij / sqrt(d_i d_j) too big for a
+    // double: a heavy edge into a node of tiny out-degree (found by the
+    // fuzzer: 1e300 / sqrt(1e300 * 1e-320)).
+    finite_results(fn, "L_sym", l, n * n);
     return L;
 }
 

@@ -238,4 +238,10 @@ TEST_CASE("graph functions reject bad input with clear messages", "[graph]") {
     const mat huge = {{1e308, 1e308}, {1e308, 1e308}};
     tc::require_invalid([&] { laplacian(huge); }, "laplacian: the degree of node 0");
     tc::require_invalid([&] { degree_matrix(huge); }, "degreeMatrix: the degree of node 0");
+    // Directed: node 0's heavy edge into node 1, whose own out-degree is
+    // tiny, gives L_sym[0][1] = -1e300 / sqrt(1e300 * 1e-320) = -1e310.
+    const mat heavy_into_light = {{0, 1e300}, {1e-320, 0}};
+    tc::require_invalid([&] { laplacian(heavy_into_light, true); }, "laplacian: L_sym overflows at entry 1 (-Infinity)");
+    const mat ok = laplacian(heavy_into_light, false);  // D - A itself is finite
+    CHECK(ok(0, 1) == -1e300);
 }
