@@ -48,7 +48,7 @@ function addMathml() {
     const html = el.querySelector('.katex-html');
     const math = document.createElement('span');
     try {
-      katex.render(now.source, math, { ...OPTIONS, output: 'mathml', displayMode: now.display });
+      katex.render(key.slice(1), math, { ...OPTIONS, output: 'mathml', displayMode: key[0] === 'D' });
     } catch (e) {
       continue;  // the HTML stays; only the spoken form is missing
     }
@@ -60,6 +60,7 @@ function addMathml() {
   }
 }
 
+// key: 'D' (display) or 'I' (inline), then the TeX source.
 export function renderTex(el, source, display = false) {
   const key = (display ? 'D' : 'I') + source;
   const last = shown.get(el);
@@ -80,7 +81,7 @@ export function renderTex(el, source, display = false) {
       el.textContent = source;  // never fatal: show the source as text
     }
   }
-  shown.set(el, { key, node: el.firstChild, source, display });
+  shown.set(el, { key, node: el.firstChild });
   if (!whole) {
     pending.set(el, key);
     clearTimeout(timer);

@@ -8,7 +8,7 @@
 //             curves: [{f: (x) => density, className, label}],
 //             vlines: [{x, className, label, text}], barLabel})
 import { scaleLinear } from 'd3';
-import { h, clear, morph } from '../core/dom.js';
+import { h, clear, morph, nextId } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { s, axes, clipRect, clampPx } from './svg.js';
 import { createDataTable, linesTable } from './data-table.js';
@@ -40,6 +40,7 @@ export function createHistogram({ ariaLabel = '', xLabel = '', yLabel = '', widt
   const el = h('figure', { class: 'figure xy-figure' }, svg, legend, data.el);
   const x0 = M.left, x1 = width - M.right, y0 = height - M.bottom, y1 = M.top;
 
+  const clipId = nextId('clip');
   function set({ samples = [], bins = 40, domain, curves = [], vlines = [], barLabel = '', barClass = '' } = {}) {
     // Drawn afresh, then merged into the shown figure (morph: only what
     // changed is touched).
@@ -58,7 +59,7 @@ export function createHistogram({ ariaLabel = '', xLabel = '', yLabel = '', widt
     const top = peak > 0 ? peak * 1.08 : 1;
     const sx = scaleLinear([lo, hi], [x0, x1]);
     const sy = scaleLinear([0, top], [y0, y1]).nice();
-    const clip = clipRect(x0, y1 - 2, x1 - x0, y0 - y1 + 4);
+    const clip = clipRect(x0, y1 - 2, x1 - x0, y0 - y1 + 4, clipId);
     out.appendChild(s('defs', {}, clip.el));
     out.appendChild(s('g', { 'aria-hidden': 'true' }, axes({ sx, sy, xTicks: 6, yTicks: 4, xLabel, yLabel })));
     const g = s('g', { 'clip-path': clip.url });

@@ -9,7 +9,7 @@
 //   lb.set({items: [{label, segments: [{value, className, title}], mark: {value, title}}],
 //           lines: [{y, className, text, title}], max, format})
 import { scaleLinear } from 'd3';
-import { h, morph } from '../core/dom.js';
+import { h, morph, nextId } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { s, axes, clipRect } from './svg.js';
 import { createDataTable, linesTable } from './data-table.js';
@@ -22,6 +22,7 @@ export function createLevelBars({ ariaLabel = '', yLabel = '', width = 420, heig
   const el = h('figure', { class: 'figure level-bars-figure' }, svg, data.el);
   const y0 = height - M.bottom, y1 = M.top;
 
+  const clipId = nextId('clip');
   function set({ items = [], lines = [], max, format = (v) => fmt(v, 3), showValues = true, xLabel = '' } = {}) {
     // Drawn afresh, then merged into the shown figure (morph: only what
     // changed is touched).
@@ -37,7 +38,7 @@ export function createLevelBars({ ariaLabel = '', yLabel = '', width = 420, heig
     const n = Math.max(1, items.length);
     const slot = (x1 - x0) / n;
     const bw = Math.max(0.6, Math.min(64, slot * (n > 40 ? 0.9 : 0.62)));
-    const clip = clipRect(x0, 0, x1 - x0 + 4, y0);
+    const clip = clipRect(x0, 0, x1 - x0 + 4, y0, clipId);
     out.appendChild(s('defs', {}, clip.el));
     out.appendChild(s('g', { 'aria-hidden': 'true' }, axes({ sx, sy, xTicks: [], yTicks: 4, yLabel, xLabel })));
     const g = s('g', { 'clip-path': clip.url });

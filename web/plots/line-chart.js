@@ -8,7 +8,7 @@
 //   const chart = createLineChart({ariaLabel, xLabel, yLabel})
 //   chart.set({series: [{values, className, label}], scale: 'log', marker: k, hlines: [{y, className, label}]})
 import { scaleLinear, scaleLog, scaleSymlog } from 'd3';
-import { h, clear, morph } from '../core/dom.js';
+import { h, clear, morph, nextId } from '../core/dom.js';
 import { s, axes, clipRect, pow10Label } from './svg.js';
 import { createDataTable, seriesTable, linesTable } from './data-table.js';
 
@@ -40,6 +40,7 @@ export function createLineChart({ ariaLabel = '', xLabel = '', yLabel = '', widt
   const data = createDataTable();
   const el = h('figure', { class: 'figure line-chart-figure' }, svg, legend, data.el);
 
+  const clipId = nextId('clip');
   function set({ series = [], scale = 'linear', marker = null, hlines = [], xMax } = {}) {
     // Drawn afresh, then merged into the shown figure (morph: only what
     // changed is touched).
@@ -77,7 +78,7 @@ export function createLineChart({ ariaLabel = '', xLabel = '', yLabel = '', widt
       sy = scaleLinear([lo, hi], range).nice();
       yTicks = 5;
     }
-    const clip = clipRect(M.left, M.top - 2, width - M.left - M.right, height - M.top - M.bottom + 4);
+    const clip = clipRect(M.left, M.top - 2, width - M.left - M.right, height - M.top - M.bottom + 4, clipId);
     out.appendChild(s('defs', {}, clip.el));
     out.appendChild(axes({ sx, sy, xTicks: Math.min(6, n - 1), yTicks, yFormat, xLabel, yLabel, xFormat: (v) => (Number.isInteger(v) ? String(v) : '') }));
     const plotG = s('g', { 'clip-path': clip.url });

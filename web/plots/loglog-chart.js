@@ -8,7 +8,7 @@
 //   chart.set({series: [{points: [[x, y]], className, label, fit: {slope, intercept, from, to}}],
 //              hlines: [{y, className, label}], xDomain: [lo, hi]})
 import { scaleLog } from 'd3';
-import { h, clear, morph } from '../core/dom.js';
+import { h, clear, morph, nextId } from '../core/dom.js';
 import { s, axes, clipRect, pow10Label } from './svg.js';
 import { createDataTable, seriesTable, linesTable } from './data-table.js';
 
@@ -29,6 +29,7 @@ export function createLogLogChart({ ariaLabel = '', xLabel = '', yLabel = '', wi
   const data = createDataTable();
   const el = h('figure', { class: 'figure loglog-figure' }, svg, legend, data.el);
 
+  const clipId = nextId('clip');
   function set({ series = [], hlines = [], xDomain, yDomain, empty = '' } = {}) {
     // Drawn afresh, then merged into the shown figure (morph: only what
     // changed is touched).
@@ -43,7 +44,7 @@ export function createLogLogChart({ ariaLabel = '', xLabel = '', yLabel = '', wi
     if (yhi / ylo < 10) { const m = Math.sqrt(yhi * ylo); ylo = m / 4; yhi = m * 4; }
     const sx = scaleLog([xlo, xhi], [M.left, width - M.right]);
     const sy = scaleLog([ylo, yhi], [height - M.bottom, M.top]).clamp(true);
-    const clip = clipRect(M.left, M.top - 4, width - M.left - M.right + 4, height - M.top - M.bottom + 8);
+    const clip = clipRect(M.left, M.top - 4, width - M.left - M.right + 4, height - M.top - M.bottom + 8, clipId);
     out.appendChild(s('defs', {}, clip.el));
     out.appendChild(s('title', {}, ariaLabel));
     const yt = decades(ylo, yhi, 6);

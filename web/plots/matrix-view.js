@@ -17,16 +17,13 @@ export function createMatrixView({ caption, rowLabel = (i) => String(i + 1), col
   // its node, its focus and its scroll position.
   if (onCell) {
     let hovered = null;
-    const report = (e) => {
+    const cellOf = (e) => {
       const td = e.target.closest && e.target.closest('td[data-i]');
-      if (td && table.contains(td)) onCell(Number(td.dataset.i), Number(td.dataset.j));
-      return td;
+      return td && table.contains(td) ? td : null;
     };
-    table.addEventListener('focusin', report);
-    table.addEventListener('mouseover', (e) => {
-      const td = e.target.closest && e.target.closest('td[data-i]');
-      if (td !== hovered && (hovered = td)) report(e);
-    });
+    const report = (td) => { if (td) onCell(Number(td.dataset.i), Number(td.dataset.j)); };
+    table.addEventListener('focusin', (e) => report(cellOf(e)));
+    table.addEventListener('mouseover', (e) => { const td = cellOf(e); if (td !== hovered) report(hovered = td); });
     table.addEventListener('mouseleave', () => { hovered = null; });
   }
 

@@ -46,9 +46,10 @@ export function attrs(el, a) {
   return el;
 }
 
-// A clip rectangle; returns {el, url} (url for clip-path="...").
-export function clipRect(x, y, width, height) {
-  const id = nextId('clip');
+// A clip rectangle; returns {el, url} (url for clip-path="..."). A plot that
+// redraws through morph passes the same id every time, so that its kept
+// nodes keep their clip.
+export function clipRect(x, y, width, height, id = nextId('clip')) {
   const el = s('clipPath', { id }, s('rect', { x, y, width, height }));
   return { el, url: `url(#${id})` };
 }

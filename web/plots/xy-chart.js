@@ -10,7 +10,7 @@
 //              hlines: [{y, className, label, text}], vlines: [{x, className, label, text, row}],
 //              xDomain, yDomain})
 import { scaleLinear, scaleLog } from 'd3';
-import { h, morph } from '../core/dom.js';
+import { h, morph, nextId } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { s, axes, clipRect, clampPx, pow10Label } from './svg.js';
 import { createDataTable, seriesTable, linesTable } from './data-table.js';
@@ -24,8 +24,7 @@ export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
   const data = createDataTable();
   const el = h('figure', { class: 'figure xy-figure' }, svg, legend, data.el);
   const x0 = M.left, x1 = width - M.right, y0 = height - M.bottom, y1 = M.top;
-  // One clip for every redraw (a new id each time would change the kept nodes).
-  const clip = clipRect(x0, y1 - 2, x1 - x0, y0 - y1 + 4);
+  const clipId = nextId('clip');
 
   function set({ series = [], bands = [], hlines = [], vlines = [], xDomain, yDomain } = {}) {
     // Drawn into fresh containers, then merged into the shown ones (morph):
@@ -66,7 +65,8 @@ export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
       xTicks = [];
       for (let e = lo; e <= hi; e += every) xTicks.push(b ** e);
     }
-    out.appendChild(s('defs', {}, clip.el.cloneNode(true)));
+    const clip = clipRect(x0, y1 - 2, x1 - x0, y0 - y1 + 4, clipId);
+    out.appendChild(s('defs', {}, clip.el));
     out.appendChild(s('g', { 'aria-hidden': 'true' }, axes({ sx, sy, xTicks, yTicks, yFormat, xLabel, yLabel, xFormat })));
     const g = s('g', { 'clip-path': clip.url });
     const X = (x) => clampPx(sx(x)), Y = (y) => clampPx(sy(y));
