@@ -51,6 +51,8 @@ describeWithBrowser('embedding features and hostile input', { concurrency: 2, se
       const url = fileUrl('index.html', 'lesson=softmax&T=0.5&lang=zh-Hans');
       await gotoReady(page, url);
       await page.locator('.embed-panel summary').press('Enter');  // keyboard-operable
+      // The panel fills its snippets on 'toggle', an event queued after the open.
+      await page.waitForFunction(() => [...document.querySelectorAll('.embed-code')].every((e) => e.value));
       const codes = await page.locator('.embed-code').evaluateAll((els) => els.map((e) => e.value));
       assert.match(codes[0], /^<iframe src="file:\/\/[^"]*\/embed\.html\?lesson=softmax&amp;lang=zh-Hans&amp;T=0\.5" title="[^"<>]+" width="100%" height="\d+" loading="lazy" allow="fullscreen" sandbox="allow-scripts"/);
       assert.match(codes[1], /<script src="[^"]*attnlab-embed\.js"><\/script>\n<attn-lesson lesson="softmax" lang="zh-Hans" params="T=0\.5" title="[^"<>]+"><\/attn-lesson>/);
