@@ -284,9 +284,10 @@ export async function stepThroughPlayers(page, { onStep, label = '', keyboard = 
 }
 
 // Formulas rendered while the learner drags get their MathML once input
-// pauses (web/core/tex.js): waits until every formula shown has it.
+// pauses, and those out of view are typeset then (web/core/tex.js): waits
+// until every formula is typeset and has its MathML.
 export async function mathmlSettled(page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('.katex')]
+  await page.waitForFunction(() => !document.querySelector('[data-tex-pending]') && [...document.querySelectorAll('.katex')]
     .every((k) => !k.querySelector(':scope > .katex-html') || k.querySelector(':scope > .katex-mathml')), null, { timeout: 10000 });
 }
 

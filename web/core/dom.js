@@ -41,8 +41,10 @@ export function morph(target, fresh) {
     const next = b.nextSibling;
     if (a && a.nodeName === b.nodeName && a.nodeType === b.nodeType) {
       if (a.nodeType === 1) {
-        syncAttributes(a, b);
-        morph(a, b);
+        if (!a.isEqualNode(b)) {  // native deep compare: most of a formula's subtrees are unchanged
+          syncAttributes(a, b);
+          morph(a, b);
+        }
       } else if (a.nodeValue !== b.nodeValue) a.nodeValue = b.nodeValue;
       a = a.nextSibling;
     } else target.insertBefore(b, a);

@@ -9,7 +9,7 @@
 // update in the formula-heavy lessons. Renders outside those handlers
 // (page start, timers) are complete at once.
 import katex from 'katex';
-import { h } from './dom.js';
+import { h, morph } from './dom.js';
 
 const OPTIONS = { throwOnError: false, trust: false, maxSize: 20, maxExpand: 200, strict: 'ignore', output: 'htmlAndMathml' };
 const LIVE_EVENTS = new Set(['input', 'change', 'click', 'keydown', 'pointerdown', 'pointermove', 'pointerup']);
@@ -21,8 +21,8 @@ export const MATHML_DEFER_MS = 150;
 const shown = new WeakMap();
 // The last CACHE_MAX formulas rendered, by key: a slider moved back to a
 // position shown before gets a copy (cloneNode) instead of a new typeset,
-// ~10x cheaper. The nodes are KaTeX's output, never changed afterwards
-// except by addMathml completing them.
+// ~10x cheaper. The nodes are detached copies of KaTeX's output, never
+// shown and never changed (the shown formula is updated in place).
 const CACHE_MAX = 256;
 const cache = new Map();
 function remember(key, node) {
@@ -37,9 +37,37 @@ let timer = null;
 // window.event: the event being dispatched, if any (DOM standard, legacy).
 const live = () => typeof window !== 'undefined' && !!window.event && LIVE_EVENTS.has(window.event.type);
 
+// Formulas out of view during input are typeset when they come into view
+// or when input pauses, whichever is first: a drag then typesets only what
+// the learner can see (a lesson's other panels show formulas of the same
+// numbers). Until then the element keeps its old formula and carries
+// data-tex-pending (the e2e helper mathmlSettled waits for none). An
+// element's visibility is known from its first IntersectionObserver report;
+// before that it counts as visible.
+const deferred = new Map();  // element -> [source, display]
+const inView = new WeakMap();
+const observer = typeof IntersectionObserver === 'function'
+  ? new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      inView.set(e.target, e.isIntersecting);
+      if (e.isIntersecting && deferred.has(e.target)) flushOne(e.target);
+    }
+  }, { rootMargin: '150px' })
+  : null;
+function flushOne(el) {
+  const [source, display] = deferred.get(el);
+  deferred.delete(el);
+  delete el.dataset.texPending;
+  if (el.isConnected) renderTex(el, source, display);
+}
+
 function addMathml() {
   timer = null;
   const start = performance.now();
+  for (const el of deferred.keys()) {
+    if (performance.now() - start > SLICE_MS) { timer = setTimeout(addMathml, 0); return; }
+    flushOne(el);
+  }
   for (const [el, key] of pending) {
     if (performance.now() - start > SLICE_MS) { timer = setTimeout(addMathml, 0); return; }
     pending.delete(el);
@@ -55,32 +83,69 @@ function addMathml() {
     const node = math.querySelector('math');
     if (html && node) {
       html.parentNode.insertBefore(h('span', { class: 'katex-mathml' }, node), html);
-      remember(key, el.firstChild);
+      remember(key, el.firstChild.cloneNode(true));
     }
   }
+}
+
+// A new formula in place of the one shown, during input: the shown one is
+// updated in place (morph) when both are KaTeX output of the same kind, so
+// that a drag which changes a few digits restyles and re-lays out those
+// digits instead of a whole new tree (optimization's step formula: layout
+// and style 15 -> 6 ms per update). Its stale MathML goes (the fresh one's,
+// if any, comes in). Otherwise, and outside input, the node is replaced.
+function show(el, fresh, inPlace) {
+  const old = el.firstChild;
+  const oldHtml = inPlace && old && old.nodeType === 1 && !old.nextSibling && old.className === fresh.className
+    ? old.querySelector('.katex-html') : null;
+  const freshHtml = oldHtml && fresh.querySelector('.katex-html');
+  if (!freshHtml) {
+    while (el.firstChild) el.removeChild(el.firstChild);
+    el.appendChild(fresh);
+    return;
+  }
+  morph(oldHtml, freshHtml);
+  const oldMath = old.querySelector('.katex-mathml'), freshMath = fresh.querySelector('.katex-mathml');
+  if (oldMath) oldMath.remove();
+  if (freshMath) oldHtml.parentNode.insertBefore(freshMath, oldHtml);
 }
 
 // key: 'D' (display) or 'I' (inline), then the TeX source.
 export function renderTex(el, source, display = false) {
   const key = (display ? 'D' : 'I') + source;
+  if (deferred.delete(el)) delete el.dataset.texPending;
+  if (observer) observer.observe(el);
   const last = shown.get(el);
   if (last && last.key === key && el.firstChild === last.node) return el;  // untouched since
   const later = live();
-  const hit = cache.get(key);
-  let whole = !later;
-  if (hit && (later || complete(hit))) {
-    while (el.firstChild) el.removeChild(el.firstChild);
-    el.appendChild(hit.cloneNode(true));
-    whole = complete(hit);
-    remember(key, hit);
-  } else {
-    try {
-      katex.render(source, el, { ...OPTIONS, displayMode: display, output: later ? 'html' : OPTIONS.output });
-      if (el.firstChild) remember(key, el.firstChild);
-    } catch (e) {
-      el.textContent = source;  // never fatal: show the source as text
-    }
+  if (later && inView.get(el) === false && el.isConnected) {
+    deferred.set(el, [source, display]);
+    el.dataset.texPending = '';
+    clearTimeout(timer);
+    timer = setTimeout(addMathml, MATHML_DEFER_MS);
+    return el;
   }
+  let fresh = cache.get(key);
+  if (fresh && !later && !complete(fresh)) fresh = null;  // outside input: complete at once
+  if (fresh) remember(key, fresh);
+  else {
+    const box = document.createElement('span');
+    try {
+      katex.render(source, box, { ...OPTIONS, displayMode: display, output: later ? 'html' : OPTIONS.output });
+    } catch (e) {
+      box.textContent = source;  // never fatal: show the source as text
+    }
+    fresh = box.firstChild;
+    if (!fresh) {
+      while (el.firstChild) el.removeChild(el.firstChild);
+      shown.set(el, { key, node: null });
+      pending.delete(el);
+      return el;
+    }
+    if (fresh.nodeType === 1) remember(key, fresh);
+  }
+  const whole = fresh.nodeType !== 1 || complete(fresh);
+  show(el, fresh.nodeType === 1 ? fresh.cloneNode(true) : fresh, later);
   shown.set(el, { key, node: el.firstChild });
   if (!whole) {
     pending.set(el, key);
@@ -94,4 +159,30 @@ export function texNode(source, display = false, tag = 'span') {
   const el = document.createElement(tag);
   el.className = display ? 'tex tex-display' : 'tex';
   return renderTex(el, source, display);
+}
+
+// The formulas of a readout redrawn on every update: items = [[source,
+// display, tag], ...]. The elements of the last call are kept, one per
+// formula, so each is updated in place (renderTex) instead of typeset and
+// laid out anew; anything else in container is removed.
+const listed = new WeakSet();
+export function setTexList(container, items) {
+  let node = container.firstChild;
+  for (const [source, display = false, tag = 'span'] of items) {
+    if (node && listed.has(node) && node.localName === tag) {
+      node.className = display ? 'tex tex-display' : 'tex';
+      renderTex(node, source, display);
+      node = node.nextSibling;
+    } else {
+      const el = texNode(source, display, tag);
+      listed.add(el);
+      container.insertBefore(el, node);
+    }
+  }
+  while (node) {
+    const next = node.nextSibling;
+    container.removeChild(node);
+    node = next;
+  }
+  return container;
 }

@@ -2,7 +2,7 @@
 // softmax -> x V, each step a matrix from the core (lab.attention), the
 // arithmetic of any cell on hover/focus, the weights heatmap with exports,
 // and multi-head attention.
-import { h, clear } from '../core/dom.js';
+import { h } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { createStepPlayer } from '../core/step-player.js';
 import { createMatrixView } from '../plots/matrix-view.js';

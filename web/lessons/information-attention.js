@@ -6,7 +6,7 @@
 // Numbers: lab.attention (weights), lab.entropy (row entropies, log n).
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
-import { texNode } from '../core/tex.js';
+import { setTexList } from '../core/tex.js';
 import { createHeatmap } from '../plots/heatmap.js';
 import { createLevelBars } from '../plots/level-bars.js';
 import { createXYChart } from '../plots/xy-chart.js';
@@ -58,8 +58,7 @@ export function createAttentionSection({ lab, t, onChange }) {
       const a = lab.attention(Q, K, V, { scale });
       return { a, H: a.weights.map((row) => lab.entropy(row, { base })), logn: lab.entropy(uniform(n), { base }) };
     });
-    clear(formula);
-    if (!r) return null;
+    if (!r) { clear(formula); return null; }
     const u = t(unit);
     heatmap.set(r.a.weights);
     bars.set({
@@ -67,9 +66,9 @@ export function createAttentionSection({ lab, t, onChange }) {
       lines: [{ y: r.logn, className: 'c-bound', text: `${logText(unit)} ${n} = ${fmt(r.logn, 4)}`, title: t('maxEntropy') }],
       max: Math.max(r.logn, 0.1) * 1.18,
     });
-    formula.append(
-      texNode(`\\alpha_i = \\operatorname{softmax}\\!\\Big(\\frac{q_i K^\\top}{T\\sqrt{d_k}}\\Big),\\quad T = ${fmtTex(T, 3)},\\ \\ \\frac{1}{T\\sqrt{${DK}}} = ${fmtTex(scale, 4)}`, true, 'div'),
-      texNode(`H(\\alpha_i) = -\\sum_j \\alpha_{ij} ${logTex(unit)} \\alpha_{ij}:\\quad ${vecTex(r.H, 4)}\\ \\text{${u}},\\qquad ${logTex(unit)} ${n} = ${fmtTex(r.logn, 4)}`, true, 'div'));
+    setTexList(formula, [
+      [`\\alpha_i = \\operatorname{softmax}\\!\\Big(\\frac{q_i K^\\top}{T\\sqrt{d_k}}\\Big),\\quad T = ${fmtTex(T, 3)},\\ \\ \\frac{1}{T\\sqrt{${DK}}} = ${fmtTex(scale, 4)}`, true, 'div'],
+      [`H(\\alpha_i) = -\\sum_j \\alpha_{ij} ${logTex(unit)} \\alpha_{ij}:\\quad ${vecTex(r.H, 4)}\\ \\text{${u}},\\qquad ${logTex(unit)} ${n} = ${fmtTex(r.logn, 4)}`, true, 'div']]);
     // Each row's entropy over the sweep of T (log axis), the current T marked.
     // The sweep over T depends on the draw, n and the unit only: kept while
     // the T slider moves (49 attention calls and 49 n entropies saved a move).

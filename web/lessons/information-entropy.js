@@ -4,7 +4,7 @@
 // the uniform distribution, also from the core).
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
-import { texNode } from '../core/tex.js';
+import { setTexList } from '../core/tex.js';
 import { createLevelBars } from '../plots/level-bars.js';
 import { select, guard, errorSlot, fmtTex } from './kit.js';
 import { createDistEditor, uniform } from './information-dist.js';
@@ -49,8 +49,7 @@ export function createEntropySection({ lab, t, onChange }) {
     const r = guard(err, t, () => ({
       HP: lab.entropy(P, { base }), HQ: lab.entropy(Q, { base }), logn: lab.entropy(uniform(P.length), { base }),
     }));
-    clear(formula);
-    if (!r) return null;
+    if (!r) { clear(formula); return null; }
     const u = t(unit);
     bars.set({
       items: [
@@ -64,9 +63,9 @@ export function createEntropySection({ lab, t, onChange }) {
       max: Math.max(r.logn, 0.1) * 1.18,
     });
     const terms = P.map((p) => (p === 0 ? '0' : `${fmtTex(p, 3)}\\,${logTex(unit)} ${fmtTex(p, 3)}`)).join(' + ');
-    formula.append(
-      texNode(`H(P) = -\\sum_i p_i ${logTex(unit)} p_i = -\\big(${terms}\\big) = ${fmtTex(r.HP, 5)}\\ \\text{${u}}`, true, 'div'),
-      texNode(`0 \\;\\le\\; H(P) = ${fmtTex(r.HP, 4)} \\;\\le\\; ${logTex(unit)} n = ${logTex(unit)} ${P.length} = ${fmtTex(r.logn, 4)}`, true, 'div'));
+    setTexList(formula, [
+      [`H(P) = -\\sum_i p_i ${logTex(unit)} p_i = -\\big(${terms}\\big) = ${fmtTex(r.HP, 5)}\\ \\text{${u}}`, true, 'div'],
+      [`0 \\;\\le\\; H(P) = ${fmtTex(r.HP, 4)} \\;\\le\\; ${logTex(unit)} n = ${logTex(unit)} ${P.length} = ${fmtTex(r.logn, 4)}`, true, 'div']]);
     const inBounds = r.HP >= 0 && r.HP <= r.logn + 1e-12 && r.HQ >= 0 && r.HQ <= r.logn + 1e-12;
     check.className = `check ${inBounds ? 'good' : 'bad'}`;
     check.textContent = t(inBounds ? 'boundsHold' : 'boundsFail');

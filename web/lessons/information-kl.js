@@ -5,7 +5,7 @@
 // lab.crossEntropy, lab.entropy).
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
-import { texNode } from '../core/tex.js';
+import { setTexList } from '../core/tex.js';
 import { createLevelBars } from '../plots/level-bars.js';
 import { guard, errorSlot, fmtTex, vecTex } from './kit.js';
 import { baseOf, logTex } from './information-entropy.js';
@@ -30,11 +30,11 @@ export function createKlSection({ lab, t }) {
       pq: lab.klDivergence(P, Q, { base }), qp: lab.klDivergence(Q, P, { base }),
       cePQ: lab.crossEntropy(P, Q, { base }), ceQP: lab.crossEntropy(Q, P, { base }),
     }));
-    clear(inputs); clear(klText); clear(why); clear(ceText);
-    if (!r || !ent) return null;
+    clear(why);
+    if (!r || !ent) { clear(inputs); clear(klText); clear(ceText); return null; }
     const u = t(unit);
     const L = logTex(unit);
-    inputs.append(texNode(`P = ${vecTex(P)},\\quad Q = ${vecTex(Q)}`, true, 'div'));
+    setTexList(inputs, [[`P = ${vecTex(P)},\\quad Q = ${vecTex(Q)}`, true, 'div']]);
     bars.set({
       items: [
         { label: 'KL(P‖Q)', segments: [{ value: r.pq, className: 'c-klpq', title: `KL(P‖Q) = ${fmt(r.pq, 6)} ${u}` }] },
@@ -47,9 +47,9 @@ export function createKlSection({ lab, t }) {
       lines: [],
     });
     const term = (a, b) => (a === 0 ? '0' : `${fmtTex(a, 3)}\\,${L}\\frac{${fmtTex(a, 3)}}{${fmtTex(b, 3)}}`);
-    klText.append(
-      texNode(`\\mathrm{KL}(P\\,\\|\\,Q) = \\sum_i p_i ${L}\\frac{p_i}{q_i} = ${P.map((p, i) => term(p, Q[i])).join(' + ')} = ${fmtTex(r.pq, 5)}`, true, 'div'),
-      texNode(`\\mathrm{KL}(Q\\,\\|\\,P) = \\sum_i q_i ${L}\\frac{q_i}{p_i} = ${Q.map((q, i) => term(q, P[i])).join(' + ')} = ${fmtTex(r.qp, 5)}`, true, 'div'));
+    setTexList(klText, [
+      [`\\mathrm{KL}(P\\,\\|\\,Q) = \\sum_i p_i ${L}\\frac{p_i}{q_i} = ${P.map((p, i) => term(p, Q[i])).join(' + ')} = ${fmtTex(r.pq, 5)}`, true, 'div'],
+      [`\\mathrm{KL}(Q\\,\\|\\,P) = \\sum_i q_i ${L}\\frac{q_i}{p_i} = ${Q.map((q, i) => term(q, P[i])).join(' + ')} = ${fmtTex(r.qp, 5)}`, true, 'div']]);
     // Why a value is what it is: infinite, zero, or just different.
     const msgs = [];
     const holes = (A, B) => A.map((a, i) => (a > 0 && B[i] === 0 ? i : -1)).filter((i) => i >= 0);
@@ -62,9 +62,9 @@ export function createKlSection({ lab, t }) {
     for (const m of msgs) why.appendChild(h('p', {}, m));
 
     const sum = ent.HP + r.pq;
-    ceText.append(
-      texNode(`H(P, Q) = -\\sum_i p_i ${L} q_i = ${fmtTex(r.cePQ, 6)}`, true, 'div'),
-      texNode(`H(P) + \\mathrm{KL}(P\\,\\|\\,Q) = ${fmtTex(ent.HP, 6)} + ${fmtTex(r.pq, 6)} = ${fmtTex(sum, 6)}`, true, 'div'));
+    setTexList(ceText, [
+      [`H(P, Q) = -\\sum_i p_i ${L} q_i = ${fmtTex(r.cePQ, 6)}`, true, 'div'],
+      [`H(P) + \\mathrm{KL}(P\\,\\|\\,Q) = ${fmtTex(ent.HP, 6)} + ${fmtTex(r.pq, 6)} = ${fmtTex(sum, 6)}`, true, 'div']]);
     const diff = Number.isFinite(sum) ? Math.abs(sum - r.cePQ) : (sum === r.cePQ ? 0 : NaN);
     const holds = diff <= 1e-12 * Math.max(1, Math.abs(r.cePQ)) || (sum === Infinity && r.cePQ === Infinity);
     ceCheck.className = `check ${holds ? 'good' : 'bad'}`;

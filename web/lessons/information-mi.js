@@ -6,7 +6,7 @@
 // marginals, lab.matmul for the outer product): then I = 0.
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
-import { texNode } from '../core/tex.js';
+import { setTexList } from '../core/tex.js';
 import { createLevelBars } from '../plots/level-bars.js';
 import { select, guard, errorSlot, fmtTex } from './kit.js';
 import { baseOf } from './information-entropy.js';
@@ -59,20 +59,19 @@ export function createMiSection({ lab, t, onChange }) {
     colsSel.select.value = String(state.joint[0].length);
     const base = baseOf(state.unit);
     const n = normalizeJoint(state.joint);
-    clear(formulas);
+    const none = () => { clear(formulas); last = null; return null; };
     if (!n) {
       editor.set(state.joint);
       err.hidden = false;
       err.textContent = t('jointZero');
-      last = null;
-      return null;
+      return none();
     }
     const r = guard(err, t, () => ({
       c: lab.conditional(n.joint), H: lab.conditionalEntropy(n.joint, { base }), I: lab.mutualInformation(n.joint, { base }),
     }));
     editor.set(state.joint, r ? { pX: r.c.pX, pY: r.c.pY } : {});
     totalNote.textContent = Math.abs(n.total - 1) > 1e-12 ? t('jointTotal', { total: fmt(n.total, 6) }) : t('jointSumsToOne');
-    if (!r) { last = null; return null; }
+    if (!r) return none();
     const { HX, HY, HXgivenY, HYgivenX, HXY } = r.H;
     const u = t(state.unit);
     const I1 = HX - HXgivenY, I2 = HY - HYgivenX;
@@ -84,10 +83,10 @@ export function createMiSection({ lab, t, onChange }) {
         { label: 'H(X,Y)', segments: [seg(HXgivenY, 'c-cond', 'H(X|Y)'), seg(r.I, 'c-mi', 'I(X;Y)'), seg(HYgivenX, 'c-cond2', 'H(Y|X)')], mark: { value: HXY, title: `H(X,Y) = ${fmt(HXY, 6)}` } },
       ],
     });
-    formulas.append(
-      texNode(`I(X;Y) = H(X) - H(X\\mid Y) = ${fmtTex(HX, 5)} - ${fmtTex(HXgivenY, 5)} = ${fmtTex(I1, 5)}`, true, 'div'),
-      texNode(`I(X;Y) = H(Y) - H(Y\\mid X) = ${fmtTex(HY, 5)} - ${fmtTex(HYgivenX, 5)} = ${fmtTex(I2, 5)}`, true, 'div'),
-      texNode(`I(X;Y) = \\mathrm{KL}\\big(P_{XY}\\,\\|\\,P_X P_Y\\big) = ${fmtTex(r.I, 5)}\\ \\text{${u}}`, true, 'div'));
+    setTexList(formulas, [
+      [`I(X;Y) = H(X) - H(X\\mid Y) = ${fmtTex(HX, 5)} - ${fmtTex(HXgivenY, 5)} = ${fmtTex(I1, 5)}`, true, 'div'],
+      [`I(X;Y) = H(Y) - H(Y\\mid X) = ${fmtTex(HY, 5)} - ${fmtTex(HYgivenX, 5)} = ${fmtTex(I2, 5)}`, true, 'div'],
+      [`I(X;Y) = \\mathrm{KL}\\big(P_{XY}\\,\\|\\,P_X P_Y\\big) = ${fmtTex(r.I, 5)}\\ \\text{${u}}`, true, 'div']]);
     const agree = Math.abs(I1 - r.I) <= 1e-12 && Math.abs(I2 - r.I) <= 1e-12;
     const indep = Math.abs(r.I) <= 1e-12;
     check.className = `check ${agree ? 'good' : 'bad'}`;

@@ -9,6 +9,8 @@ export const METHODS = ['gd', 'momentum', 'adam'];
 // URL parameter (on/off) and learning-rate parameter of each method.
 export const TOGGLE = { gd: 'gd', momentum: 'mom', adam: 'adam' };
 export const LR = { gd: 'lr', momentum: 'lrm', adam: 'lra' };
+// The other parameters each method's run depends on.
+export const OWN = { gd: [], momentum: ['beta'], adam: ['beta1', 'beta2'] };
 
 // Suggested settings per problem, applied when the learner switches problem.
 export const PRESETS = {

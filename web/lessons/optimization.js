@@ -12,7 +12,7 @@ import { createContourPlot, gridPoints } from '../plots/contour.js';
 import { createLineChart } from '../plots/line-chart.js';
 import { prose, slider, select, vectorField, guard, errorSlot } from './kit.js';
 import PARAMS from './params/optimization.js';
-import { PROBLEMS, METHODS, TOGGLE, LR, PRESETS, domainOf, problemOf, specialPoint } from './optimization-problems.js';
+import { PROBLEMS, METHODS, TOGGLE, LR, OWN, PRESETS, domainOf, problemOf, specialPoint } from './optimization-problems.js';
 import { methodCards } from './optimization-controls.js';
 import { STEP_IDS, STEP_METHOD, stepFormula, stepArrows } from './optimization-steps.js';
 import { createStatus } from './optimization-status.js';
@@ -29,6 +29,7 @@ export default {
     const v = { ...ctx.values };
     const bounds = PARAMS.params;
     let runs = {};
+    const runKeys = {};  // method -> the inputs its run in runs was made from
     let fieldKey = '';
     const inBox = (p) => { const d = domainOf(v.problem); return [clampTo(d.x, p[0]), clampTo(d.y, p[1])]; };
     v.x0 = inBox(v.x0);
@@ -138,8 +139,13 @@ export default {
       contour.setPoint(v.x0);
       const next = {};
       for (const m of METHODS) {
-        next[m] = guard(err, t, () => lab.optimize(problem, v.x0, { method: m, lr: v[LR[m]], steps: v.steps, beta: v.beta, beta1: v.beta1, beta2: v.beta2 }));
+        // A run is redone only when its own inputs change: moving one
+        // method's rate (or the step shown) leaves the other runs as they are.
+        const key = JSON.stringify([fk, v.x0, v.steps, v[LR[m]], ...OWN[m].map((o) => v[o])]);
+        next[m] = runs[m] && runKeys[m] === key ? runs[m]
+          : guard(err, t, () => lab.optimize(problem, v.x0, { method: m, lr: v[LR[m]], steps: v.steps, beta: v.beta, beta1: v.beta1, beta2: v.beta2 }));
         if (!next[m]) return;
+        runKeys[m] = key;
       }
       runs = next;
       const shown = METHODS.filter((m) => v[TOGGLE[m]]);

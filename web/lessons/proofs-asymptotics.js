@@ -10,7 +10,7 @@
 // like sum alpha^2 ~ e^{sigma^2}/n.
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
-import { texNode } from '../core/tex.js';
+import { setTexList } from '../core/tex.js';
 import { createLevelBars } from '../plots/level-bars.js';
 import { createXYChart } from '../plots/xy-chart.js';
 import { slider, select, guard, errorSlot, fmtTex, keyedCache } from './kit.js';
@@ -70,8 +70,7 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
       const hit = sweep.find(([k]) => k === n);
       return { cur: hit ? hit[1] : attendPrefix(lab, seq, sg, n), sweep };
     });
-    clear(readout);
-    if (!r) return null;
+    if (!r) { clear(readout); return null; }
     const { cur } = r;
     weights.set({
       items: cur.w.map((x, j) => ({ label: n <= 16 ? String(j + 1) : '', segments: [{ value: x, className: 'c-att', title: `α${j + 1} = ${fmt(x, 4)}` }] })),
@@ -79,10 +78,10 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
       showValues: n <= 8,
     });
     const maxW = Math.max(...cur.w);
-    readout.append(
-      texNode(`n = ${n}:\\quad \\max_j \\alpha_j = ${fmtTex(maxW, 4)},\\quad \\sum_j \\alpha_j^2 = ${fmtTex(cur.s2, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{e^{\\sigma^2}}{n} = ${fmtTex(Math.exp(sg * sg) / n, 4)}\\Big)`, true, 'div'),
-      texNode(`H(\\alpha) = ${fmtTex(cur.H, 5)},\\quad \\ln n = ${fmtTex(cur.logn, 5)},\\quad \\ln n - H(\\alpha) = ${fmtTex(cur.logn - cur.H, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{\\sigma^2}{2} = ${fmtTex((sg * sg) / 2, 4)}\\Big)`, true, 'div'),
-      texNode(`\\text{out} = \\sum_j \\alpha_j v_j = ${fmtTex(cur.out, 5)},\\quad \\mu = ${fmtTex(mu, 4)},\\quad 2\\tau\\sqrt{\\textstyle\\sum_j \\alpha_j^2} = ${fmtTex(2 * tau * Math.sqrt(cur.s2), 4)}`, true, 'div'));
+    setTexList(readout, [
+      [`n = ${n}:\\quad \\max_j \\alpha_j = ${fmtTex(maxW, 4)},\\quad \\sum_j \\alpha_j^2 = ${fmtTex(cur.s2, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{e^{\\sigma^2}}{n} = ${fmtTex(Math.exp(sg * sg) / n, 4)}\\Big)`, true, 'div'],
+      [`H(\\alpha) = ${fmtTex(cur.H, 5)},\\quad \\ln n = ${fmtTex(cur.logn, 5)},\\quad \\ln n - H(\\alpha) = ${fmtTex(cur.logn - cur.H, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{\\sigma^2}{2} = ${fmtTex((sg * sg) / 2, 4)}\\Big)`, true, 'div'],
+      [`\\text{out} = \\sum_j \\alpha_j v_j = ${fmtTex(cur.out, 5)},\\quad \\mu = ${fmtTex(mu, 4)},\\quad 2\\tau\\sqrt{\\textstyle\\sum_j \\alpha_j^2} = ${fmtTex(2 * tau * Math.sqrt(cur.s2), 4)}`, true, 'div']]);
     const pts = (f) => r.sweep.map(([k, q]) => [k, f(q, k)]);
     hChart.set({
       series: [

@@ -6,7 +6,7 @@
 // and the bound 1 / (2T) (lab.lipschitzBound).
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
-import { texNode } from '../core/tex.js';
+import { setTexList } from '../core/tex.js';
 import { createBars } from '../plots/bars.js';
 import { createXYChart } from '../plots/xy-chart.js';
 import { slider, vectorField, guard, errorSlot, fmtTex } from './kit.js';
@@ -59,7 +59,6 @@ export function createLipschitzSection({ lab, t, onChange }) {
     ezp.bars.set(zp, { range: RANGE });
     ez.field.set(z);
     ezp.field.set(zp);
-    clear(formulas);
     const r = guard(err, t, () => {
       const p = lab.softmax(z, { temperature: T }), pp = lab.softmax(zp, { temperature: T });
       const out = { p, pp, bound: lab.lipschitzBound({ temperature: T }) };
@@ -73,7 +72,7 @@ export function createLipschitzSection({ lab, t, onChange }) {
       out.ratio = out.dz > 0 ? lab.lipschitzRatio(z, zp, { temperature: T }) : NaN;
       return out;
     });
-    if (!r) return null;
+    if (!r) { clear(formulas); return null; }
     ez.probs.set(r.p, { range: [0, 1] });
     ezp.probs.set(r.pp, { range: [0, 1] });
     let best = r.path[0];
@@ -91,11 +90,12 @@ export function createLipschitzSection({ lab, t, onChange }) {
     if (same) {
       check.className = 'check';
       check.textContent = t('sameVectors');
+      clear(formulas);
       return r;
     }
-    formulas.append(
-      texNode(`\\frac{\\lVert \\operatorname{softmax}(z/T) - \\operatorname{softmax}(z'/T)\\rVert_2}{\\lVert z - z'\\rVert_2} = \\frac{${fmtTex(r.dp, 5)}}{${fmtTex(r.dz, 5)}} = ${fmtTex(r.ratio, 5)}`, true, 'div'),
-      texNode(`${fmtTex(r.ratio, 5)} \\;\\le\\; \\max_{s\\in[0,1]} \\big\\lVert J\\big(z + s(z'-z)\\big)\\big\\rVert_2 = ${fmtTex(r.maxJ, 5)} \\;\\le\\; \\frac{1}{2T} = ${fmtTex(r.bound, 5)}`, true, 'div'));
+    setTexList(formulas, [
+      [`\\frac{\\lVert \\operatorname{softmax}(z/T) - \\operatorname{softmax}(z'/T)\\rVert_2}{\\lVert z - z'\\rVert_2} = \\frac{${fmtTex(r.dp, 5)}}{${fmtTex(r.dz, 5)}} = ${fmtTex(r.ratio, 5)}`, true, 'div'],
+      [`${fmtTex(r.ratio, 5)} \\;\\le\\; \\max_{s\\in[0,1]} \\big\\lVert J\\big(z + s(z'-z)\\big)\\big\\rVert_2 = ${fmtTex(r.maxJ, 5)} \\;\\le\\; \\frac{1}{2T} = ${fmtTex(r.bound, 5)}`, true, 'div']]);
     const holds = r.ratio <= r.maxJ && r.maxJ <= r.bound;
     check.className = `check ${holds ? 'good' : 'bad'}`;
     check.textContent = holds ? t('chainHolds', { s: fmt(best[0], 2), pct: fmt((100 * r.ratio) / r.bound, 4) }) : t('chainFails');

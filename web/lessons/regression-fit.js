@@ -3,8 +3,8 @@
 // area of the residual squares (lab.affine, lab.sub, lab.dot), the picture
 // (points, line, squares, and gradient descent's current line), and the
 // panel of numbers with the note on rank-deficient data.
-import { h, clear } from '../core/dom.js';
-import { texNode } from '../core/tex.js';
+import { h } from '../core/dom.js';
+import { setTexList } from '../core/tex.js';
 import { fmtTex } from './kit.js';
 import { columns, LO, HI } from './regression-data.js';
 
@@ -52,13 +52,12 @@ export function createFitPanel({ t }) {
   const el = h('div', { class: 'rg-fit-panel' }, h('h3', { class: 'h-small' }, t('fit.heading')), box, rankNote);
 
   function set({ cf, n }) {
-    clear(box);
     const { fit, area } = cf;
-    const tex = (s) => box.appendChild(texNode(s, true, 'div'));
-    tex(`\\hat y = w^* x + b^* = ${fmtTex(fit.w[0])}\\,x ${fit.b < 0 ? '' : '+'} ${fmtTex(fit.b)}`);
-    tex(`\\textstyle\\sum_i r_i^2 = ${fmtTex(area)}\\quad(\\text{${t('fit.area')}})`);
-    tex(`L^* = \\tfrac{1}{n}\\textstyle\\sum_i r_i^2 = \\tfrac{${fmtTex(area)}}{${n}} = ${fmtTex(fit.loss)}`);
-    tex(`\\operatorname{rank}\\,[X\\ \\mathbf 1] = ${fit.rank}`);
+    setTexList(box, [
+      [`\\hat y = w^* x + b^* = ${fmtTex(fit.w[0])}\\,x ${fit.b < 0 ? '' : '+'} ${fmtTex(fit.b)}`, true, 'div'],
+      [`\\textstyle\\sum_i r_i^2 = ${fmtTex(area)}\\quad(\\text{${t('fit.area')}})`, true, 'div'],
+      [`L^* = \\tfrac{1}{n}\\textstyle\\sum_i r_i^2 = \\tfrac{${fmtTex(area)}}{${n}} = ${fmtTex(fit.loss)}`, true, 'div'],
+      [`\\operatorname{rank}\\,[X\\ \\mathbf 1] = ${fit.rank}`, true, 'div']]);
     rankNote.hidden = fit.rank >= 2;
     rankNote.textContent = fit.rank >= 2 ? '' : t('fit.rankNote', { rank: fit.rank });
   }

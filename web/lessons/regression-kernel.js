@@ -7,7 +7,7 @@
 // same prediction from lab.attention, checked against each other.
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
-import { texNode } from '../core/tex.js';
+import { setTexList } from '../core/tex.js';
 import { createScatter } from '../plots/scatter.js';
 import { createBars } from '../plots/bars.js';
 import { createHeatmap } from '../plots/heatmap.js';
@@ -80,9 +80,8 @@ export function createKernelSection({ lab, t, values, onChange, onMovePoint, onR
     plot.set({ points: pts, layers, sizes: b.weights, handleX: xq });
     const top = b.weights.indexOf(Math.max(...b.weights));
     bars.set(b.weights, { range: [0, 1], highlight: b.yHat === null ? [] : [top] });
-    clear(predict);
-    if (b.yHat === null) predict.appendChild(h('p', { class: 'check bad' }, t('kr.noMass', { x: fmt(xq), h: fmt(bw) })));
-    else predict.appendChild(texNode(`\\hat y(${fmtTex(xq, 3)}) = \\sum_i \\alpha_i\\,y_i = ${fmtTex(b.yHat, 4)}`, true, 'div'));
+    if (b.yHat === null) clear(predict).appendChild(h('p', { class: 'check bad' }, t('kr.noMass', { x: fmt(xq), h: fmt(bw) })));
+    else setTexList(predict, [[`\\hat y(${fmtTex(xq, 3)}) = \\sum_i \\alpha_i\\,y_i = ${fmtTex(b.yHat, 4)}`, true, 'div']]);
     // Heatmap: a grid of queries plus x itself, in increasing order.
     const queries = [...GRID.filter((g) => Math.abs(g - xq) > 1e-9), xq].sort((p, q) => p - q);
     const hm = guard(err, t, () => lab.kernelRegression(x, y, queries, { kernel, bandwidth: bw }));
@@ -97,9 +96,9 @@ export function createKernelSection({ lab, t, values, onChange, onMovePoint, onR
     const same = b.gap < 1e-12;
     check.className = `check ${same ? 'good' : 'bad'}`;
     check.textContent = t(same ? 'kr.agree' : 'kr.differ', { gap: fmt(b.gap, 2) });
-    clear(attCheck);
-    attCheck.appendChild(texNode(`\\text{${t('kr.attLabel')}}:\\quad \\operatorname{softmax}\\!\\Big(\\tfrac{qK^\\top}{h^2}\\Big)V = ${fmtTex(b.attOut, 6)}`, true, 'div'));
-    attCheck.appendChild(texNode(`\\text{${t('kr.nwLabel')}}:\\quad \\hat y = ${b.gaussYHat === null ? '—' : fmtTex(b.gaussYHat, 6)}`, true, 'div'));
+    setTexList(attCheck, [
+      [`\\text{${t('kr.attLabel')}}:\\quad \\operatorname{softmax}\\!\\Big(\\tfrac{qK^\\top}{h^2}\\Big)V = ${fmtTex(b.attOut, 6)}`, true, 'div'],
+      [`\\text{${t('kr.nwLabel')}}:\\quad \\hat y = ${b.gaussYHat === null ? '—' : fmtTex(b.gaussYHat, 6)}`, true, 'div']]);
   }
 
   return { el, update, get numbers() { return b; } };

@@ -129,6 +129,8 @@ export function createContourPlot({ ariaLabel = '', xLabel = 'x', yLabel = 'y', 
     sets.forEach((c, k) => attrs(bands[k], { d: path(c) || '', class: 'ct-band' }));
   }
 
+  // A circle of radius DOT_R from its leftmost point: two half arcs.
+  const DOT_R = 1.8, DOT_ARCS = `a${DOT_R},${DOT_R} 0 1,0 ${2 * DOT_R},0a${DOT_R},${DOT_R} 0 1,0 ${-2 * DOT_R},0`;
   function px([x, y]) { return [clampPx(sx(x)), clampPx(sy(y))]; }
 
   function head(className) {
@@ -164,17 +166,17 @@ export function createContourPlot({ ariaLabel = '', xLabel = 'x', yLabel = 'y', 
     const paths = (overlays.paths || []).filter((p) => p.points && p.points.length);
     const lines = pool(linesG, paths.length, 'polyline');
     const dotted = paths.filter((p) => p.points.length <= 150);
-    const dots = pool(dotsG, dotted.reduce((n, p) => n + p.points.length, 0), 'circle');
+    // Each run's iterates as one path of small circles, not a <circle> each
+    // (300 elements to compare and set on every update).
+    const dots = pool(dotsG, dotted.length, 'path');
     let k = 0;
     paths.forEach((p, i) => {
       const line = attrs(lines[i], { points: p.points.map((q) => px(q).join(',')).join(' '), class: `ct-path ${p.className || ''}` });
       if (p.label) (line.firstChild || line.appendChild(s('title'))).textContent = p.label;
       else clear(line);
       if (p.points.length > 150) return;
-      for (const q of p.points) {
-        const [x, y] = px(q);
-        attrs(dots[k++], { cx: x, cy: y, r: 1.8, class: `ct-dot ${p.className || ''}` });
-      }
+      const circle = (q) => { const [x, y] = px(q); return `M${x - DOT_R},${y}${DOT_ARCS}`; };
+      attrs(dots[k++], { d: p.points.map(circle).join(''), class: `ct-dot ${p.className || ''}` });
     });
     // Arrows and markers are few: drawn anew.
     clear(marksG);
