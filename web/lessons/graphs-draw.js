@@ -27,20 +27,30 @@ export const sameKey = (...parts) => JSON.stringify(parts);
 // A box whose content may scroll (big matrices): when it does, it becomes
 // a tab stop (keyboard users scroll it with the arrow keys) named after the
 // table inside it; when it does not, it stays out of the tab order.
+// Checked before the next frame, not at once: reading the boxes' sizes in
+// the middle of an update forced a layout of its own (~5 ms of each move
+// of the graphs lesson's slider), which the frame then redid.
+const toMark = new Set();
+let markFrame = 0;
 export function markScrollable(boxes) {
+  for (const box of boxes) toMark.add(box);
+  if (!markFrame) markFrame = requestAnimationFrame(markNow);
+}
+function markNow() {
+  markFrame = 0;
+  const boxes = [...toMark];
+  toMark.clear();
   for (const box of boxes) {
+    if (!box.isConnected) continue;
     const scrolls = box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1;
-    if (scrolls) {
-      box.setAttribute('tabindex', '0');
-      box.setAttribute('role', 'region');
-      const cap = box.querySelector('caption');
-      box.setAttribute('aria-label', cap ? cap.textContent : '');
-    } else {
-      box.removeAttribute('tabindex');
-      box.removeAttribute('role');
-      box.removeAttribute('aria-label');
-    }
+    const cap = box.querySelector('caption');
+    setOrRemove(box, 'tabindex', scrolls ? '0' : null);
+    setOrRemove(box, 'role', scrolls ? 'region' : null);
+    setOrRemove(box, 'aria-label', scrolls ? (cap ? cap.textContent : '') : null);
   }
+}
+function setOrRemove(el, name, value) {
+  if (value === null) { if (el.hasAttribute(name)) el.removeAttribute(name); } else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
 // Light sign tints for a matrix view drawn with color 'none': the cells of

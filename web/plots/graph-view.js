@@ -25,7 +25,7 @@
 //   gv.focusNode(i)
 // Test hooks: svg[data-name][data-n][data-edges], g.gv-node[data-i],
 // g.gv-edge-g[data-i][data-j] (0-based, i < j).
-import { h, clear } from '../core/dom.js';
+import { h, morph } from '../core/dom.js';
 import { toSvgPoint } from './svg.js';
 import { createDataTable } from './data-table.js';
 
@@ -185,8 +185,9 @@ export function createGraphView({ ariaLabel = '', name = '', size = 440, editabl
     svg.dataset.n = String(n);
     svg.dataset.edges = String(edges.length);
     svg.classList.toggle('gv-small', n > 20);
-    // Edges (under the nodes).
-    clear(edgesG);
+    // Edges (under the nodes): drawn afresh, then merged into the shown ones
+    // (morph: a slider move that changes the weights touches only those).
+    const fresh = document.createDocumentFragment();
     for (const [i, j] of edges) {
       const a = px(pos[i]), b = px(pos[j]);
       const g = h('g', { class: `gv-edge-g ${edgeClass(i, j) || ''}` });
@@ -202,7 +203,7 @@ export function createGraphView({ ariaLabel = '', name = '', size = 440, editabl
       }
       if (editable && onEdgeClick) g.appendChild(line(a, b, 'gv-edge-hit'));
       if (edgeTitle) g.appendChild(h('title', {}, edgeTitle(i, j)));
-      edgesG.appendChild(g);
+      fresh.appendChild(g);
     }
     if (selfWeight) {
       for (let i = 0; i < n; i++) {
@@ -210,10 +211,11 @@ export function createGraphView({ ariaLabel = '', name = '', size = 440, editabl
         if (!w) continue;
         const [x, y] = px(pos[i]);
         const rr = R * 0.7;
-        edgesG.appendChild(h('circle', { cx: String(x), cy: String(y - R - rr + 3), r: String(rr), class: 'gv-loop', 'stroke-width': String(w) },
+        fresh.appendChild(h('circle', { cx: String(x), cy: String(y - R - rr + 3), r: String(rr), class: 'gv-loop', 'stroke-width': String(w) },
           edgeTitle ? h('title', {}, edgeTitle(i, i)) : null));
       }
     }
+    morph(edgesG, fresh);
     // Nodes: elements are kept (a focused node stays focused across updates).
     while (nodes.length > n) nodes.pop().remove();
     while (nodes.length < n) { const g = makeNode(nodes.length); nodes.push(g); nodesG.appendChild(g); }
