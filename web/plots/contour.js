@@ -12,7 +12,7 @@
 //   plot.setPoint([x, y])
 import { contours, geoPath, geoTransform, scaleLinear } from 'd3';
 import { h, clear } from '../core/dom.js';
-import { s, clipRect, arrowHead, toSvgPoint, clampPx, axes, pool, attrs } from './svg.js';
+import { s, clipRect, arrowHead, toSvgPoint, clampPx, axes, pool, attrs, circlesPath } from './svg.js';
 import { createDataTable } from './data-table.js';
 
 // The sample points of an nx x ny grid over the rectangle, row by row from
@@ -129,8 +129,6 @@ export function createContourPlot({ ariaLabel = '', xLabel = 'x', yLabel = 'y', 
     sets.forEach((c, k) => attrs(bands[k], { d: path(c) || '', class: 'ct-band' }));
   }
 
-  // A circle of radius DOT_R from its leftmost point: two half arcs.
-  const DOT_R = 1.8, DOT_ARCS = `a${DOT_R},${DOT_R} 0 1,0 ${2 * DOT_R},0a${DOT_R},${DOT_R} 0 1,0 ${-2 * DOT_R},0`;
   function px([x, y]) { return [clampPx(sx(x)), clampPx(sy(y))]; }
 
   function head(className) {
@@ -175,8 +173,7 @@ export function createContourPlot({ ariaLabel = '', xLabel = 'x', yLabel = 'y', 
       if (p.label) (line.firstChild || line.appendChild(s('title'))).textContent = p.label;
       else clear(line);
       if (p.points.length > 150) return;
-      const circle = (q) => { const [x, y] = px(q); return `M${x - DOT_R},${y}${DOT_ARCS}`; };
-      attrs(dots[k++], { d: p.points.map(circle).join(''), class: `ct-dot ${p.className || ''}` });
+      attrs(dots[k++], { d: circlesPath(p.points.map(px), 1.8), class: `ct-dot ${p.className || ''}` });
     });
     // Arrows and markers are few: drawn anew.
     clear(marksG);

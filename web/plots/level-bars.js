@@ -42,10 +42,11 @@ export function createLevelBars({ ariaLabel = '', yLabel = '', width = 420, heig
     out.appendChild(s('defs', {}, clip.el));
     out.appendChild(s('g', { 'aria-hidden': 'true' }, axes({ sx, sy, xTicks: [], yTicks: 4, yLabel, xLabel })));
     const g = s('g', { 'clip-path': clip.url });
-    // Bars under 3 px apart (hundreds of items) are drawn as one path per
-    // colour, without tooltips (too thin to point at; the table lists them):
-    // a rect and a title per bar took 40 ms of layout at 1,024 bars.
-    const dense = slot < 3 ? new Map() : null;
+    // Bars under 6 px apart (some 60 items or more) are drawn as one path
+    // per colour, without tooltips (too thin to point at; the table lists
+    // them): a rect and a title per bar took 40 ms of layout at 1,024 bars,
+    // and 64 bars (the asymptotics lesson's weights) ~4 ms of each update.
+    const dense = slot < 6 ? new Map() : null;
     items.forEach((it, i) => {
       const cx = x0 + slot * (i + 0.5);
       let base = 0;

@@ -76,6 +76,15 @@ export function toSvgPoint(svg, clientX, clientY) {
 
 // Keeps a pixel coordinate in a range SVG renders reliably (a diverging
 // optimizer can send x to 1e300).
+// Small circles of radius r at pixel points, as one path's d (two half
+// arcs each): one element for a run of dots instead of a <circle> each.
+export function circlesPath(points, r) {
+  const arcs = `a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`;
+  let d = '';
+  for (const [x, y] of points) d += `M${(x - r).toFixed(2)},${y.toFixed(2)}${arcs}`;
+  return d;
+}
+
 export const clampPx = (v) => (Number.isFinite(v) ? Math.max(-1e5, Math.min(1e5, v)) : 0);
 
 // Superscript digits for tick labels like 10⁻⁶.

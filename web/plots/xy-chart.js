@@ -12,7 +12,7 @@
 import { scaleLinear, scaleLog } from 'd3';
 import { h, morph, nextId } from '../core/dom.js';
 import { fmt } from '../core/format.js';
-import { s, axes, clipRect, clampPx, pow10Label } from './svg.js';
+import { s, axes, clipRect, clampPx, pow10Label, circlesPath } from './svg.js';
 import { createDataTable, seriesTable, linesTable } from './data-table.js';
 
 const M = { left: 52, right: 20, top: 12, bottom: 42 };
@@ -100,9 +100,10 @@ export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
         pen = true;
       }
       if (!q.noLine) g.appendChild(s('path', { d, class: `xy-line ${q.className || ''}` }, q.label ? s('title', {}, q.label) : null));
-      if (q.dots || q.points.length === 1)
-        for (const [x, y] of q.points)
-          if (Number.isFinite(x) && Number.isFinite(y) && !(ylog && y <= 0)) g.appendChild(s('circle', { cx: X(x), cy: Y(y), r: q.r || 2.6, class: `xy-dot ${q.className || ''}` }));
+      if (q.dots || q.points.length === 1) {
+        const at = q.points.filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y) && !(ylog && y <= 0)).map(([x, y]) => [X(x), Y(y)]);
+        if (at.length) g.appendChild(s('path', { d: circlesPath(at, q.r || 2.6), class: `xy-dot ${q.className || ''}` }));
+      }
       if (q.label) items.appendChild(h('li', { class: q.className || '' }, h('span', { class: q.noLine ? 'xy-dot-swatch' : 'lc-swatch', 'aria-hidden': 'true' }), q.label));
     }
     out.appendChild(g);
