@@ -44,7 +44,7 @@ const live = () => typeof window !== 'undefined' && !!window.event && LIVE_EVENT
 // data-tex-pending (the e2e helper mathmlSettled waits for none). An
 // element's visibility is known from its first IntersectionObserver report;
 // before that it counts as visible.
-const deferred = new Map();  // element -> [source, display]
+const deferred = new Map();  // element -> [source, display, the node it showed then]
 const inView = new WeakMap();
 const observer = typeof IntersectionObserver === 'function'
   ? new IntersectionObserver((entries) => {
@@ -54,11 +54,12 @@ const observer = typeof IntersectionObserver === 'function'
     }
   }, { rootMargin: '150px' })
   : null;
+// Typeset unless something else has replaced the element's content since.
 function flushOne(el) {
-  const [source, display] = deferred.get(el);
+  const [source, display, node] = deferred.get(el);
   deferred.delete(el);
   delete el.dataset.texPending;
-  if (el.isConnected) renderTex(el, source, display);
+  if (el.firstChild === node) renderTex(el, source, display);
 }
 
 function addMathml() {
@@ -119,7 +120,7 @@ export function renderTex(el, source, display = false) {
   if (last && last.key === key && el.firstChild === last.node) return el;  // untouched since
   const later = live();
   if (later && inView.get(el) === false && el.isConnected) {
-    deferred.set(el, [source, display]);
+    deferred.set(el, [source, display, el.firstChild]);
     el.dataset.texPending = '';
     clearTimeout(timer);
     timer = setTimeout(addMathml, MATHML_DEFER_MS);

@@ -29,7 +29,7 @@ export default {
     const v = { ...ctx.values };
     const bounds = PARAMS.params;
     let runs = {};
-    const runKeys = {};  // method -> the inputs its run in runs was made from
+    let runKeys = {};  // method -> the inputs its run in runs was made from
     let fieldKey = '';
     const inBox = (p) => { const d = domainOf(v.problem); return [clampTo(d.x, p[0]), clampTo(d.y, p[1])]; };
     v.x0 = inBox(v.x0);
@@ -137,7 +137,7 @@ export default {
         contour.setField({ xDomain: d.x, yDomain: d.y, nx: GRID, ny: GRID, values: obj.loss, levels: d.levels });
       }
       contour.setPoint(v.x0);
-      const next = {};
+      const next = {}, nextKeys = {};
       for (const m of METHODS) {
         // A run is redone only when its own inputs change: moving one
         // method's rate (or the step shown) leaves the other runs as they are.
@@ -145,9 +145,10 @@ export default {
         next[m] = runs[m] && runKeys[m] === key ? runs[m]
           : guard(err, t, () => lab.optimize(problem, v.x0, { method: m, lr: v[LR[m]], steps: v.steps, beta: v.beta, beta1: v.beta1, beta2: v.beta2 }));
         if (!next[m]) return;
-        runKeys[m] = key;
+        nextKeys[m] = key;
       }
       runs = next;
+      runKeys = nextKeys;
       const shown = METHODS.filter((m) => v[TOGGLE[m]]);
       const log = v.problem !== 'saddle';
       chart.set({

@@ -74,8 +74,6 @@ export function toSvgPoint(svg, clientX, clientY) {
   return { x: p.x, y: p.y };
 }
 
-// Keeps a pixel coordinate in a range SVG renders reliably (a diverging
-// optimizer can send x to 1e300).
 // Small circles of radius r at pixel points, as one path's d (two half
 // arcs each): one element for a run of dots instead of a <circle> each.
 export function circlesPath(points, r) {
@@ -85,6 +83,8 @@ export function circlesPath(points, r) {
   return d;
 }
 
+// Keeps a pixel coordinate in a range SVG renders reliably (a diverging
+// optimizer can send x to 1e300).
 export const clampPx = (v) => (Number.isFinite(v) ? Math.max(-1e5, Math.min(1e5, v)) : 0);
 
 // Superscript digits for tick labels like 10⁻⁶.
