@@ -41,7 +41,7 @@ export function morph(target, fresh) {
     const next = b.nextSibling;
     if (a && a.nodeName === b.nodeName && a.nodeType === b.nodeType) {
       if (a.nodeType === 1) {
-        if (!a.isEqualNode(b)) {  // native deep compare: most of a formula's subtrees are unchanged
+        if (!a.isEqualNode(b)) {  // a native deep compare: most subtrees of a redrawn formula or figure are unchanged
           syncAttributes(a, b);
           morph(a, b);
         }

@@ -34,6 +34,11 @@ const complete = (node) => !!node.querySelector('.katex-mathml');
 const pending = new Map();  // element -> its key when its MathML was deferred
 let timer = null;
 
+function settleLater() {
+  clearTimeout(timer);
+  timer = setTimeout(settle, MATHML_DEFER_MS);
+}
+
 // window.event: the event being dispatched, if any (DOM standard, legacy).
 const live = () => typeof window !== 'undefined' && !!window.event && LIVE_EVENTS.has(window.event.type);
 
@@ -41,9 +46,10 @@ const live = () => typeof window !== 'undefined' && !!window.event && LIVE_EVENT
 // or when input pauses, whichever is first: a drag then typesets only what
 // the learner can see (a lesson's other panels show formulas of the same
 // numbers). Until then the element keeps its old formula and carries
-// data-tex-pending (the e2e helper mathmlSettled waits for none). An
-// element's visibility is known from its first IntersectionObserver report;
-// before that it counts as visible.
+// data-tex-pending (the e2e helper mathmlSettled waits for none). Only
+// formulas updated during input are observed (the static ones never are);
+// an element's visibility is known from its first IntersectionObserver
+// report, and before that it counts as visible.
 const deferred = new Map();  // element -> [source, display, the node it showed then]
 const inView = new WeakMap();
 const observer = typeof IntersectionObserver === 'function'
@@ -62,15 +68,16 @@ function flushOne(el) {
   if (el.firstChild === node) renderTex(el, source, display);
 }
 
-function addMathml() {
+// Once input pauses: the deferred typesets, then the missing MathML.
+function settle() {
   timer = null;
   const start = performance.now();
   for (const el of deferred.keys()) {
-    if (performance.now() - start > SLICE_MS) { timer = setTimeout(addMathml, 0); return; }
+    if (performance.now() - start > SLICE_MS) { timer = setTimeout(settle, 0); return; }
     flushOne(el);
   }
   for (const [el, key] of pending) {
-    if (performance.now() - start > SLICE_MS) { timer = setTimeout(addMathml, 0); return; }
+    if (performance.now() - start > SLICE_MS) { timer = setTimeout(settle, 0); return; }
     pending.delete(el);
     const now = shown.get(el);
     if (!el.isConnected || !now || now.key !== key || el.firstChild !== now.node) continue;
@@ -115,15 +122,14 @@ function show(el, fresh, inPlace) {
 export function renderTex(el, source, display = false) {
   const key = (display ? 'D' : 'I') + source;
   if (deferred.delete(el)) delete el.dataset.texPending;
-  if (observer) observer.observe(el);
   const last = shown.get(el);
   if (last && last.key === key && el.firstChild === last.node) return el;  // untouched since
   const later = live();
+  if (later && observer) observer.observe(el);
   if (later && inView.get(el) === false && el.isConnected) {
     deferred.set(el, [source, display, el.firstChild]);
     el.dataset.texPending = '';
-    clearTimeout(timer);
-    timer = setTimeout(addMathml, MATHML_DEFER_MS);
+    settleLater();
     return el;
   }
   let fresh = cache.get(key);
@@ -150,15 +156,15 @@ export function renderTex(el, source, display = false) {
   shown.set(el, { key, node: el.firstChild });
   if (!whole) {
     pending.set(el, key);
-    clearTimeout(timer);
-    timer = setTimeout(addMathml, MATHML_DEFER_MS);
+    settleLater();
   } else pending.delete(el);
   return el;
 }
 
+const texClass = (display) => (display ? 'tex tex-display' : 'tex');
 export function texNode(source, display = false, tag = 'span') {
   const el = document.createElement(tag);
-  el.className = display ? 'tex tex-display' : 'tex';
+  el.className = texClass(display);
   return renderTex(el, source, display);
 }
 
@@ -171,7 +177,7 @@ export function setTexList(container, items) {
   let node = container.firstChild;
   for (const [source, display = false, tag = 'span'] of items) {
     if (node && listed.has(node) && node.localName === tag) {
-      node.className = display ? 'tex tex-display' : 'tex';
+      node.className = texClass(display);
       renderTex(node, source, display);
       node = node.nextSibling;
     } else {

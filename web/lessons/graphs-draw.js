@@ -1,6 +1,7 @@
 // Shared by the graphs lesson's figures: how attention weights are drawn on
 // a graph view (stroke widths) and what an edge's tooltip says.
 import { fmt } from '../core/format.js';
+import { attrs } from '../plots/svg.js';
 
 export const MAX_HEADS_UI = 4;
 
@@ -44,13 +45,9 @@ function markNow() {
     if (!box.isConnected) continue;
     const scrolls = box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1;
     const cap = box.querySelector('caption');
-    setOrRemove(box, 'tabindex', scrolls ? '0' : null);
-    setOrRemove(box, 'role', scrolls ? 'region' : null);
-    setOrRemove(box, 'aria-label', scrolls ? (cap ? cap.textContent : '') : null);
+    attrs(box, scrolls ? { tabindex: '0', role: 'region', 'aria-label': cap ? cap.textContent : '' }
+      : { tabindex: null, role: null, 'aria-label': null });
   }
-}
-function setOrRemove(el, name, value) {
-  if (value === null) { if (el.hasAttribute(name)) el.removeAttribute(name); } else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
 // Light sign tints for a matrix view drawn with color 'none': the cells of

@@ -70,6 +70,7 @@ export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
     out.appendChild(s('g', { 'aria-hidden': 'true' }, axes({ sx, sy, xTicks, yTicks, yFormat, xLabel, yLabel, xFormat })));
     const g = s('g', { 'clip-path': clip.url });
     const X = (x) => clampPx(sx(x)), Y = (y) => clampPx(sy(y));
+    const drawable = ([x, y]) => Number.isFinite(x) && Number.isFinite(y) && !(ylog && y <= 0);
 
     for (const b of bands) {
       const pts = b.points.filter((p) => [p[0], p[1], p[2]].every(Number.isFinite));
@@ -94,14 +95,15 @@ export function createXYChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
     for (const q of series) {
       let d = '';
       let pen = false;
-      for (const [x, y] of q.points) {
-        if (!Number.isFinite(x) || !Number.isFinite(y) || (ylog && y <= 0)) { pen = false; continue; }
+      for (const p of q.points) {
+        if (!drawable(p)) { pen = false; continue; }
+        const [x, y] = p;
         d += `${pen ? 'L' : 'M'}${X(x).toFixed(2)},${Y(y).toFixed(2)}`;
         pen = true;
       }
       if (!q.noLine) g.appendChild(s('path', { d, class: `xy-line ${q.className || ''}` }, q.label ? s('title', {}, q.label) : null));
       if (q.dots || q.points.length === 1) {
-        const at = q.points.filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y) && !(ylog && y <= 0)).map(([x, y]) => [X(x), Y(y)]);
+        const at = q.points.filter(drawable).map(([x, y]) => [X(x), Y(y)]);
         if (at.length) g.appendChild(s('path', { d: circlesPath(at, q.r || 2.6), class: `xy-dot ${q.className || ''}` }));
       }
       if (q.label) items.appendChild(h('li', { class: q.className || '' }, h('span', { class: q.noLine ? 'xy-dot-swatch' : 'lc-swatch', 'aria-hidden': 'true' }), q.label));
