@@ -3,12 +3,13 @@
 // attnlab-embed.js.
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundle, dist, lessonsJson, r } from './build-common.mjs';
+import { bundle, dist, lessonsJson, r, stylesheet } from './build-common.mjs';
 import { katexCss } from './katex-css.mjs';
 
 // 2. The page.
 fs.writeFileSync(path.join(dist, 'app.js'), await bundle('web/main.js'));
-for (const f of ['index.html', 'style.css']) fs.copyFileSync(r('web', f), path.join(dist, f));
+fs.copyFileSync(r('web/index.html'), path.join(dist, 'index.html'));
+fs.writeFileSync(path.join(dist, 'style.css'), await stylesheet());
 // embed.html is index.html in embed mode (one shell to keep in step: same CSP, same scripts).
 const index = fs.readFileSync(r('web/index.html'), 'utf8');
 const embed = index

@@ -80,9 +80,8 @@ function table(schema, meaning = null) {
 
 export function renderParams(json) {
   const lessons = json.lessons;
-  const ready = lessons.filter((l) => l.ready);
   const shellRows = {
-    lesson: { type: 'enum', values: ready.map((l) => l.id), default: ready.length ? ready[0].id : undefined },
+    lesson: { type: 'enum', values: lessons.map((l) => l.id), default: lessons[0].id },
     ...json.shellParams,
   };
   const out = [
@@ -94,7 +93,6 @@ export function renderParams(json) {
   ];
   for (const l of lessons) {
     out.push('', `### ${l.section}. ${l.title.en} (${l.title['zh-Hans']}): ${code(`lesson=${l.id}`)}`, '');
-    if (!l.ready) out.push('*Not ready yet: this lesson cannot be embedded.*', '');
     const names = Object.keys(l.params || {});
     out.push(names.length ? table(l.params) : 'No parameters of its own.');
   }

@@ -17,11 +17,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launch, startDistServer, readyIds, fileUrl, DIST } from '../tests/e2e/helpers.mjs';
+import { launch, startDistServer, lessonIds, fileUrl, DIST } from '../tests/e2e/helpers.mjs';
 
 const arg = (name, dflt) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : dflt; };
 const RUNS = Number(arg('runs', 3));
-const LESSONS = arg('lessons', readyIds().join(',')).split(',');
+const LESSONS = arg('lessons', lessonIds().join(',')).split(',');
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN; };
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)] : NaN; };
 const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : '-');

@@ -7,8 +7,8 @@ import { readShell, writeUrl, currentParams, reportInvalid, queryFor, replaceQue
 import { readParams, parseValue } from './core/schema.js';
 import { listenForCommands } from './core/commands.js';
 import { embedPanel } from './shell/embed-panel.js';
-import { CATALOG, lessonById, firstReady } from './lessons/catalog.js';
-import { LESSONS } from './lessons/index.js';
+import { CATALOG, lessonById } from './lessons/catalog.js';
+import { lessonModule, lessonStrings } from './lessons/load.js';
 import { startResizeReporter } from './core/resize.js';
 
 const mode = document.body.dataset.mode === 'embed' ? 'embed' : 'full';
@@ -45,10 +45,7 @@ function header(t) {
 
 function toc(t) {
   const items = CATALOG.map((l) => {
-    const label = [h('span', { class: 'toc-num' }, l.section), h('span', { class: 'toc-title' }, t(`toc.${l.id}.title`))];
-    if (!l.ready || !LESSONS[l.id])
-      return h('li', { class: 'toc-item coming' }, h('span', { class: 'toc-link', 'aria-disabled': 'true' }, ...label,
-        h('span', { class: 'badge' }, t('shell.coming'))));
+    const label = [h('span', { class: 'toc-num' }, l.section), h('span', { class: 'toc-title' }, l.title[t.lang])];
     const a = h('a', {
       class: 'toc-link', href: `?lesson=${l.id}&lang=${shell.lang}`,
       'aria-current': shell.lesson === l.id ? 'page' : undefined,
@@ -79,15 +76,15 @@ function withLang(q) {
 
 function mountLesson(container) {
   const meta = lessonById(shell.lesson);
-  const module = LESSONS[shell.lesson];
-  const t = translator(shell.lang, shell.lesson);
+  const module = lessonModule(shell.lesson);
+  const t = translator(shell.lang, lessonStrings(shell.lesson));
   const values = lessonValues(shell.lesson);
   current = { id: shell.lesson, values, handle: null };
   const section = h('article', { class: 'lesson', 'aria-labelledby': 'lesson-title' },
     h('p', { class: 'lesson-kicker' }, t('shell.section', { n: meta.section })),
-    h('h1', { id: 'lesson-title' }, t(`toc.${meta.id}.title`)),
-    h('p', { class: 'lesson-summary' }, t(`toc.${meta.id}.summary`)),
-    mode === 'full' ? embedPanel({ t, title: t('embed.frameTitle', { site: t('shell.title'), lesson: t(`toc.${meta.id}.title`) }), query: () => withLang(queryFor(shell, current.values, meta.params)) }) : null);
+    h('h1', { id: 'lesson-title' }, meta.title[shell.lang]),
+    h('p', { class: 'lesson-summary' }, meta.summary[shell.lang]),
+    mode === 'full' ? embedPanel({ t, title: t('embed.frameTitle', { site: t('shell.title'), lesson: meta.title[shell.lang] }), query: () => withLang(queryFor(shell, current.values, meta.params)) }) : null);
   const body = h('div', { class: 'lesson-body' });
   section.appendChild(body);
   container.appendChild(section);
@@ -134,8 +131,8 @@ function applyCommand(params) {
   const merged = currentParams();
   const lessonId = params.has('lesson') ? params.get('lesson') : shell.lesson;
   const target = lessonById(lessonId);
-  if (!target || !target.ready || !LESSONS[target.id]) {
-    reportInvalid([{ key: 'lesson', reason: 'unknown or not ready' }]);
+  if (!target) {
+    reportInvalid([{ key: 'lesson', reason: 'unknown lesson' }]);
     return;
   }
   if (target.id !== shell.lesson) for (const k of [...merged.keys()]) if (!(k in SHELL_SCHEMA)) merged.delete(k);
@@ -159,7 +156,7 @@ function rerender() {
   flushSync();
   applyLangAndTheme();
   const t = translator(shell.lang);
-  document.title = `${t(`toc.${shell.lesson}.title`)} · ${t('shell.title')}`;
+  document.title = `${lessonById(shell.lesson).title[shell.lang]} · ${t('shell.title')}`;
   clear(root);
   const main = h('main', { id: 'main', class: mode === 'embed' ? 'embed-main' : 'main', 'data-hide': shell.hide.join(' ') || undefined });
   if (mode === 'full') {
@@ -181,9 +178,9 @@ function rerender() {
 
 function start() {
   const meta = lessonById(shell.lesson);
-  if (!meta || !meta.ready || !LESSONS[meta.id]) {
-    if (shell.lesson) reportInvalid([{ key: 'lesson', reason: 'unknown or not ready' }]);
-    shell.lesson = firstReady().id;
+  if (!meta) {
+    if (shell.lesson) reportInvalid([{ key: 'lesson', reason: 'unknown lesson' }]);
+    shell.lesson = CATALOG[0].id;
   }
   // Start compiling the module first: it proceeds while the shell renders.
   const loader = window.AttnLab;

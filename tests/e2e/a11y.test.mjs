@@ -5,10 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  describeWithBrowser, readyIds, LANGS, openWatched, allowOrigins, gotoReady, runAxe, formatViolations, assertClean, stepThroughPlayers,
+  describeWithBrowser, lessonIds, LANGS, openWatched, allowOrigins, gotoReady, runAxe, formatViolations, assertClean, stepThroughPlayers,
 } from './helpers.mjs';
 
-const LESSONS = readyIds();
+const LESSONS = lessonIds();
 
 // Violations accepted for now. Only color-contrast inside KaTeX output may
 // ever be listed here (KaTeX's own colouring), each with a reason.

@@ -4,11 +4,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  describeWithBrowser, startHostPage, readyIds, fileUrl, openWatched, allowFile, allowOrigins,
+  describeWithBrowser, startHostPage, lessonIds, fileUrl, openWatched, allowFile, allowOrigins,
   gotoReady, assertClean, parseShown, READY_TIMEOUT,
 } from './helpers.mjs';
 
-const LESSONS = readyIds();
+const LESSONS = lessonIds();
 
 async function shellShape(frameOrPage) {
   return frameOrPage.evaluate(() => ({

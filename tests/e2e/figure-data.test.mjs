@@ -6,7 +6,7 @@
 // a minute. Opened, the tables also pass axe.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openWatched, gotoReady, fileUrl, allowFile, assertClean, readyIds, parseShown, printTable, runAxe, formatViolations } from './helpers.mjs';
+import { launch, openWatched, gotoReady, fileUrl, allowFile, assertClean, lessonIds, parseShown, printTable, runAxe, formatViolations } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -36,7 +36,7 @@ function readFigures() {
 const tablesText = () => [...document.querySelectorAll('.lesson details.fig-data table')].map((t) => t.textContent);
 
 test('every figure of every ready lesson has a table of its numbers, and it follows the inputs', async () => {
-  const ids = readyIds();
+  const ids = lessonIds();
   const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
   await gotoReady(page, fileUrl('index.html', `lesson=${ids[0]}&lang=en`));
   const rows = [];

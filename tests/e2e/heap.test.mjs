@@ -4,11 +4,11 @@
 // results out; nothing may keep wasm memory alive between updates).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { describeWithBrowser, readyIds, fileUrl, openWatched, allowFile, gotoReady, assertClean } from './helpers.mjs';
+import { describeWithBrowser, lessonIds, fileUrl, openWatched, allowFile, gotoReady, assertClean } from './helpers.mjs';
 
 const TOTAL = 10000;
 const LIMIT = 1024 * 1024;
-const LESSONS = readyIds();
+const LESSONS = lessonIds();
 const PER_LESSON = Math.ceil(TOTAL / LESSONS.length);
 
 // In the page: n interactions chosen by a seeded generator among the

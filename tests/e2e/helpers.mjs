@@ -26,8 +26,8 @@ export const launch = () => chromium.launch(LAUNCH_OPTIONS);
 
 // ---------------------------------------------------------------- lessons
 
-// dist/lessons.json, read once. The loops of every test file follow what it
-// marks ready, so a lesson joins the e2e run the moment it is switched on.
+// dist/lessons.json, read once: it is derived from web/lessons/registry.js,
+// so the loops of every test file cover every lesson of the registry.
 let lessonsCache = null;
 export function lessonsJson() {
   if (lessonsCache) return lessonsCache;
@@ -37,8 +37,8 @@ export function lessonsJson() {
   lessonsCache = JSON.parse(fs.readFileSync(file, 'utf8'));
   return lessonsCache;
 }
-export const readyLessons = () => lessonsJson().lessons.filter((l) => l.ready);
-export const readyIds = () => readyLessons().map((l) => l.id);
+export const allLessons = () => lessonsJson().lessons;
+export const lessonIds = () => allLessons().map((l) => l.id);
 export const lessonMeta = (id) => lessonsJson().lessons.find((l) => l.id === id) || null;
 
 // ---------------------------------------------------------------- URLs and servers

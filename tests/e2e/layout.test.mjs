@@ -4,10 +4,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  describeWithBrowser, readyIds, fileUrl, openWatched, allowFile, gotoReady, stepThroughPlayers, assertClean, overflowReport,
+  describeWithBrowser, lessonIds, fileUrl, openWatched, allowFile, gotoReady, stepThroughPlayers, assertClean, overflowReport,
 } from './helpers.mjs';
 
-const LESSONS = readyIds();
+const LESSONS = lessonIds();
 const WIDTH = 360;
 
 const luminance = (rgb) => {

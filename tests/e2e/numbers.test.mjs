@@ -14,7 +14,6 @@ import {
 } from './helpers.mjs';
 const { rng, randomMatrix } = await import(pathToFileURL(path.join(ROOT, 'web/core/random.js')).href);
 
-const ready = (id) => { const m = lessonMeta(id); return !!(m && m.ready); };
 const enc = (m) => m.map((r) => r.join(',')).join(';');
 const dflt = (lesson) => Object.fromEntries(Object.entries(lessonMeta(lesson).params || {}).map(([k, p]) => [k, p.default]));
 
@@ -135,7 +134,7 @@ async function checkMultiHead(page, { n, seed, heads, causal }) {
 
 describeWithBrowser('shown numbers equal the API', {}, (env) => {
 
-  test('attention lesson, default inputs: weights and output cells equal lab.attention, the multi-head views lab.multiHeadAttention', { skip: !ready('attention') && 'the attention lesson is not ready in dist/lessons.json yet' }, async (t) => {
+  test('attention lesson, default inputs: weights and output cells equal lab.attention, the multi-head views lab.multiHeadAttention', async (t) => {
     const url = fileUrl('index.html', 'lesson=attention&lang=en');
     const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     try {
@@ -152,7 +151,7 @@ describeWithBrowser('shown numbers equal the API', {}, (env) => {
     }
   });
 
-  test('attention lesson, Q K V and causal=1 from the URL: the page uses them and shows lab.attention\'s numbers', { skip: !ready('attention') && 'the attention lesson is not ready in dist/lessons.json yet' }, async (t) => {
+  test('attention lesson, Q K V and causal=1 from the URL: the page uses them and shows lab.attention\'s numbers', async (t) => {
     const Q = [[1, -0.5], [0.3, 2], [-1.2, 0.7]];
     const K = [[0.4, 1], [-2, 0.1], [1.5, -0.3]];
     const V = [[1, 2], [-3, 0.25], [0.5, -1]];
@@ -180,7 +179,7 @@ describeWithBrowser('shown numbers equal the API', {}, (env) => {
     }
   });
 
-  test('practice lesson: weights and output cells equal lab.attention on its inputs', { skip: !ready('practice') && 'the practice lesson is not ready in dist/lessons.json yet' }, async (t) => {
+  test('practice lesson: weights and output cells equal lab.attention on its inputs', async (t) => {
     const url = fileUrl('index.html', 'lesson=practice&lang=en');
     const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     try {
@@ -194,7 +193,7 @@ describeWithBrowser('shown numbers equal the API', {}, (env) => {
     }
   });
 
-  test('softmax lesson: the Jacobian shown equals lab.softmaxJacobian for z and T from the URL', { skip: !ready('softmax') && 'the softmax lesson is not ready in dist/lessons.json' }, async () => {
+  test('softmax lesson: the Jacobian shown equals lab.softmaxJacobian for z and T from the URL', async () => {
     const z = [3, -1.5, 0.25, 2, -4];
     const T = 0.7;
     const url = fileUrl('index.html', `lesson=softmax&lang=en&z=${z.join(',')}&T=${T}`);
@@ -210,7 +209,7 @@ describeWithBrowser('shown numbers equal the API', {}, (env) => {
     }
   });
 
-  test('probability lesson, default joint table: joint, marginals, conditionals and product equal lab.conditional / lab.matmul', { skip: !ready('probability') && 'the probability lesson is not ready in dist/lessons.json' }, async (t) => {
+  test('probability lesson, default joint table: joint, marginals, conditionals and product equal lab.conditional / lab.matmul', async (t) => {
     const { J, jrenorm } = dflt('probability');
     const url = fileUrl('index.html', 'lesson=probability&lang=en');
     const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
@@ -234,7 +233,7 @@ describeWithBrowser('shown numbers equal the API', {}, (env) => {
     }
   });
 
-  test('graphs lesson, default graph: D, L, row sums, eigenvalues, neighbourhood table, GAT output and multi-head output equal the API', { skip: !ready('graphs') && 'the graphs lesson is not ready in dist/lessons.json' }, async (t) => {
+  test('graphs lesson, default graph: D, L, row sums, eigenvalues, neighbourhood table, GAT output and multi-head output equal the API', async (t) => {
     const { normalized } = dflt('graphs');
     const url = fileUrl('index.html', 'lesson=graphs&lang=en');
     const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
@@ -284,7 +283,7 @@ describeWithBrowser('shown numbers equal the API', {}, (env) => {
     }
   });
 
-  test('regression lesson, default points: the Nadaraya-Watson table and prediction equal lab.kernelRegression', { skip: !ready('regression') && 'the regression lesson is not ready in dist/lessons.json' }, async (t) => {
+  test('regression lesson, default points: the Nadaraya-Watson table and prediction equal lab.kernelRegression', async (t) => {
     const { pts, xq, bw, kernel } = dflt('regression');
     const url = fileUrl('index.html', 'lesson=regression&lang=en');
     const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
@@ -313,7 +312,7 @@ describeWithBrowser('shown numbers equal the API', {}, (env) => {
     }
   });
 
-  test('vectors lesson, defaults: the readout, det(W), tr(W) and the matrix-rule tables equal the API', { skip: !ready('vectors') && 'the vectors lesson is not ready in dist/lessons.json' }, async (t) => {
+  test('vectors lesson, defaults: the readout, det(W), tr(W) and the matrix-rule tables equal the API', async (t) => {
     const { u, v, alpha, W, prop } = dflt('vectors');
     const url = fileUrl('index.html', 'lesson=vectors&lang=en');
     const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
@@ -360,7 +359,7 @@ describeWithBrowser('shown numbers equal the API', {}, (env) => {
     }
   });
 
-  test('information lesson, defaults: H(P), KL both ways, H(P, Q) and I(X;Y) in the formulas equal the API', { skip: !ready('information') && 'the information lesson is not ready in dist/lessons.json' }, async (t) => {
+  test('information lesson, defaults: H(P), KL both ways, H(P, Q) and I(X;Y) in the formulas equal the API', async (t) => {
     const { P, Q, unit, joint } = dflt('information');
     const url = fileUrl('index.html', 'lesson=information&lang=en');
     const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
@@ -393,7 +392,7 @@ describeWithBrowser('shown numbers equal the API', {}, (env) => {
     }
   });
 
-  test('proofs lesson, defaults: the Lipschitz ratio, its parts and the bound 1/(2T) equal the API', { skip: !ready('proofs') && 'the proofs lesson is not ready in dist/lessons.json' }, async (t) => {
+  test('proofs lesson, defaults: the Lipschitz ratio, its parts and the bound 1/(2T) equal the API', async (t) => {
     const { z, zp, T } = dflt('proofs');
     const url = fileUrl('index.html', 'lesson=proofs&lang=en');
     const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });

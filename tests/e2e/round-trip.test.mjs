@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
-import { describeWithBrowser, readyLessons, fileUrl, openWatched, allowFile, gotoReady, assertClean, mathmlSettled } from './helpers.mjs';
+import { describeWithBrowser, allLessons, fileUrl, openWatched, allowFile, gotoReady, assertClean, mathmlSettled } from './helpers.mjs';
 
 const round = (x) => Number(x.toPrecision(3));
 // A valid value for spec that is not its default.
@@ -39,7 +39,7 @@ async function settledQuery(page) {
 
 describeWithBrowser('URL state round-trips (state -> URL -> reload -> same state)', { concurrency: 2 }, (env) => {
 
-  for (const lesson of readyLessons()) {
+  for (const lesson of allLessons()) {
     test(`lesson=${lesson.id}: every parameter set to a non-default value survives, and a reload reproduces the view`, async () => {
       const q = new URLSearchParams({ lesson: lesson.id, lang: 'zh-Hans', theme: 'dark' });
       const set = {};
@@ -79,7 +79,7 @@ const figures = async (page) => (await mathmlSettled(page), page.evaluate(() => 
 })));
 
 describeWithBrowser('kept sweeps are never stale (slider moves -> URL -> fresh load -> same figures)', { concurrency: 2 }, (env) => {
-  for (const id of KEEPS_SWEEPS.filter((l) => readyLessons().some((r) => r.id === l))) {
+  for (const id of KEEPS_SWEEPS.filter((l) => allLessons().some((r) => r.id === l))) {
     test(`lesson=${id}: every slider moved twice shows what a fresh load of its URL shows`, async () => {
       const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
       try {

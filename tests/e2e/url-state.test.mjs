@@ -5,10 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  describeWithBrowser, readyLessons, lessonsJson, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, compareCells,
+  describeWithBrowser, allLessons, lessonsJson, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, compareCells,
 } from './helpers.mjs';
 
-const READY = readyLessons();
+const READY = allLessons();
 
 // A bad value for every kind of parameter of lessons.json's schemas.
 const BAD = { number: 'abc', integer: '1.5', boolean: 'maybe', enum: 'nope', vector: '1,,zz', matrix: '1,2;3', set: 'nope' };
@@ -63,11 +63,9 @@ describeWithBrowser('URL state: invalid values fall back to defaults', { concurr
     }
   });
 
-  test('?lesson=<unknown> and ?lesson=<not ready> fall back to the first ready lesson, keeping lang', async () => {
+  test('?lesson=<unknown> falls back to the first lesson, keeping lang', async () => {
     const first = READY[0];
-    const notReady = lessonsJson().lessons.find((l) => !l.ready);
-    const cases = ['lesson=no-such-lesson&lang=zh-Hans', 'lesson=NOT%20VALID!&lang=zh-Hans'];
-    if (notReady) cases.push(`lesson=${notReady.id}&lang=zh-Hans`);
+    const cases = ['lesson=no-such-lesson&lang=zh-Hans', 'lesson=NOT%20VALID!&lang=zh-Hans', 'lesson=shared&lang=zh-Hans'];
     for (const q of cases) {
       const { context, page, issues, url } = await open(env.browser, q);
       try {

@@ -26,3 +26,7 @@ export function tex(x, digits = 4) {
 
 // Plain text for CSV/JSON export: full precision.
 export const full = (x) => (Number.isFinite(x) ? String(x) : Number.isNaN(x) ? 'NaN' : x > 0 ? 'Infinity' : '-Infinity');
+
+// Subscript digits for labels in plain text (z₁₂).
+const SUB = '₀₁₂₃₄₅₆₇₈₉';
+export const sub = (n) => String(n).split('').map((d) => SUB[Number(d)]).join('');

@@ -1,9 +1,8 @@
-// Strings: web/i18n/<lang>.json for the shell, web/i18n/lessons/<id>.json
+// Strings: web/i18n/<lang>.json for the shell, web/lessons/<id>/strings.json
 // ({en: {...}, "zh-Hans": {...}}) for each lesson. t('a.b', {n: 3})
 // substitutes {n}. A missing key shows the key itself (and is caught by tests).
 import en from '../i18n/en.json';
 import zh from '../i18n/zh-Hans.json';
-import { LESSON_STRINGS } from '../lessons/strings.js';
 
 export const LANGS = ['en', 'zh-Hans'];
 const SHELL = { en, 'zh-Hans': zh };
@@ -17,9 +16,10 @@ function lookup(table, key) {
   return cur;
 }
 
-export function translator(lang, lessonId) {
+// lessonStrings: a lesson's strings.json, looked up before the shell's.
+export function translator(lang, lessonStrings) {
   const shell = SHELL[lang] || SHELL.en;
-  const lesson = lessonId ? (LESSON_STRINGS[lessonId] || {})[lang] || {} : {};
+  const lesson = lessonStrings ? lessonStrings[lang] || {} : {};
   const t = (key, vars) => {
     let s = lookup(lesson, key);
     if (s === undefined) s = lookup(shell, key);

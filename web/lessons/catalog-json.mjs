@@ -3,8 +3,6 @@
 // course tools can build embeds without reading our code.
 import { CATALOG } from './catalog.js';
 import { SHELL_SCHEMA } from '../core/url-state.js';
-import en from '../i18n/en.json';
-import zh from '../i18n/zh-Hans.json';
 
 export function buildLessonsJson() {
   return {
@@ -12,8 +10,7 @@ export function buildLessonsJson() {
     lessons: CATALOG.map((l) => ({
       id: l.id,
       section: l.section,
-      ready: l.ready,
-      title: { en: en.toc[l.id].title, 'zh-Hans': zh.toc[l.id].title },
+      title: l.title,
       embed: `embed.html?lesson=${l.id}`,
       params: l.params,
     })),

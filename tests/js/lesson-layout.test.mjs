@@ -1,0 +1,57 @@
+// The lessons' layout (docs/contributing.md, section 6): one folder per
+// lesson of web/lessons/registry.js, each with its module, parameters and
+// strings; no lesson imports another lesson's folder (shared code lives in
+// web/lessons/shared, web/plots, web/core, web/lib).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { root } from './helpers.mjs';
+
+const LESSONS = path.join(root, 'web', 'lessons');
+const { REGISTRY } = await import(pathToFileURL(path.join(LESSONS, 'registry.js')).href);
+const ids = REGISTRY.map((l) => l.id);
+const folders = fs.readdirSync(LESSONS, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+
+const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true })
+  .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+
+test('every registry entry has a folder with index.js, params.js and strings.json in both languages, and every folder is a registry entry or shared', () => {
+  assert.equal(new Set(ids).size, ids.length, 'registry ids are unique');
+  assert.deepEqual(folders.filter((f) => f !== 'shared').sort(), [...ids].sort());
+  for (const l of REGISTRY) {
+    for (const f of ['index.js', 'params.js', 'strings.json'])
+      assert.ok(fs.existsSync(path.join(LESSONS, l.id, f)), `web/lessons/${l.id}/${f} is missing`);
+    const strings = JSON.parse(fs.readFileSync(path.join(LESSONS, l.id, 'strings.json'), 'utf8'));
+    assert.deepEqual(Object.keys(strings).sort(), ['en', 'zh-Hans'], `${l.id}/strings.json languages`);
+    for (const lang of ['en', 'zh-Hans']) {
+      assert.ok(typeof l.title[lang] === 'string' && l.title[lang].length > 0, `${l.id}: title.${lang}`);
+      assert.ok(typeof l.summary[lang] === 'string' && l.summary[lang].length > 0, `${l.id}: summary.${lang}`);
+    }
+  }
+});
+
+test('web/lessons/ top level holds only the registry and its readers', () => {
+  const files = fs.readdirSync(LESSONS, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort();
+  assert.deepEqual(files, ['catalog-json.mjs', 'catalog.js', 'load.js', 'registry.js']);
+});
+
+test('no lesson imports another lesson\'s folder; shared code imports no lesson', () => {
+  const bad = [];
+  for (const folder of folders) {
+    const own = path.join(LESSONS, folder);
+    for (const file of walk(own).filter((f) => /\.m?js$/.test(f))) {
+      const src = fs.readFileSync(file, 'utf8');
+      for (const m of src.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.[^'"]+)['"]/g)) {
+        const target = path.resolve(path.dirname(file), m[1]);
+        const inLessons = path.relative(LESSONS, target);
+        if (inLessons.startsWith('..')) continue;  // web/core, web/plots, web/lib
+        const top = inLessons.split(path.sep)[0];
+        const allowed = top === folder || (top === 'shared' && folder !== 'shared');
+        if (!allowed) bad.push(`${path.relative(root, file)} imports ${m[1]}`);
+      }
+    }
+  }
+  assert.deepEqual(bad, []);
+});

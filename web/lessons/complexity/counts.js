@@ -1,0 +1,43 @@
+// Part 1 of the complexity lesson: the analytic operation and memory counts
+// of full, sparse (window w) and low-rank (Linformer, r projected keys)
+// attention as n grows, from lab.attentionCost, on log-log charts with the
+// fitted slopes (the exponent of n).
+import { h } from '../../core/dom.js';
+import { fmt } from '../../core/format.js';
+import { createLogLogChart, fitPowerLaw } from '../../plots/loglog-chart.js';
+import { guard, errorSlot } from '../shared/kit.js';
+import { KINDS, KIND_CLASS, kindOptions, fmtBytes, fmtN } from './kinds.js';
+
+const NS = Array.from({ length: 11 }, (_, i) => 64 * 2 ** i);  // 64 .. 65536
+
+export function createCountsPart(ctx) {
+  const { lab, t } = ctx;
+  const err = errorSlot();
+  const xTicks = [64, 256, 1024, 4096, 16384, 65536];
+  const flops = createLogLogChart({ ariaLabel: t('flopsFigure'), xLabel: t('nAxis'), yLabel: t('flopsAxis'), xTicks, xFormat: fmtN });
+  const bytes = createLogLogChart({ ariaLabel: t('bytesFigure'), xLabel: t('nAxis'), yLabel: t('bytesAxis'), xTicks, xFormat: fmtN });
+  const el = h('div', { class: 'panel' }, err,
+    h('div', { class: 'cx-charts' },
+      h('div', {}, h('h3', { class: 'h-small' }, t('flopsHeading')), flops.el),
+      h('div', {}, h('h3', { class: 'h-small' }, t('bytesHeading')), bytes.el)),
+    h('p', { class: 'note' }, t('countsNote')));
+
+  function update(p) {
+    const rows = guard(err, t, () => KINDS.map((kind) => ({
+      kind, points: NS.filter((n) => kind !== 'lowRank' || p.r <= n).map((n) => [n, lab.attentionCost(n, p.d, kindOptions(kind, p))]),
+    })));
+    if (!rows) { flops.set({}); bytes.set({}); return; }
+    const series = (field, fmtY) => rows.map(({ kind, points }) => {
+      const pts = points.map(([n, c]) => [n, c[field]]);
+      // Fit where the asymptotic regime holds: the largest half of the n range.
+      const fit = fitPowerLaw(pts.filter(([n]) => n >= 1024));
+      return { points: pts, className: KIND_CLASS[kind], fit,
+        label: t('seriesLabel', { kind: t(`kind.${kind}`), slope: fit ? fmt(fit.slope, 3) : '—' }),
+        tip: (n, y) => `${t(`kind.${kind}`)}: n = ${n}, ${fmtY(y)}` };
+    });
+    flops.set({ series: series('flops', (y) => `${fmt(y, 4)} ${t('flopsUnit')}`), xDomain: [64, 65536] });
+    bytes.set({ series: series('bytes', fmtBytes), xDomain: [64, 65536], yFormat: undefined });
+  }
+
+  return { el, update };
+}

@@ -1,0 +1,73 @@
+// Lesson "The cost of attention": full O(n²d), sparse O(n·w·d) and low-rank
+// O(n·r·d) attention: analytic counts from the core (complexity-counts.js),
+// the same three timed live in the browser (complexity-timing.js), and the
+// memory of the n x n matrix against what the tab can hold
+// (complexity-memory.js). Inputs d, w, r live in the URL.
+import { h } from '../../core/dom.js';
+import { prose, select, fmtTex } from '../shared/kit.js';
+import { createStepPlayer } from '../../core/step-player.js';
+import { createCountsPart } from './counts.js';
+import { createTimingPart } from './timing.js';
+import { createMemoryPart } from './memory.js';
+
+const D_OPTIONS = [8, 16, 32, 64, 128, 256];
+const W_OPTIONS = [1, 4, 16, 64, 256];
+const R_OPTIONS = [8, 16, 32, 64, 128, 256];
+
+export default {
+  id: 'complexity',
+  mount(el, ctx) {
+    const { t } = ctx;
+    const p = { d: ctx.values.d, w: ctx.values.w, r: ctx.values.r };
+    const opts = (list, v) => [...new Set([...list, v])].sort((a, b) => a - b).map((x) => [String(x), String(x)]);
+    const mk = (key, list) => select({ label: t(`${key}Label`), value: String(p[key]), options: opts(list, p[key]),
+      onChange: (v) => { p[key] = Number(v); ctx.setValues({ [key]: p[key] }); update(); } });
+    const controls = h('div', { class: 'panel cx-controls' },
+      h('div', { class: 'controls' }, mk('d', D_OPTIONS).el, mk('w', W_OPTIONS).el, mk('r', R_OPTIONS).el),
+      h('p', { class: 'note' }, t('controlsNote')));
+    const counts = createCountsPart(ctx);
+    const timing = createTimingPart(ctx);
+    const memory = createMemoryPart(ctx);
+    // The three costs side by side, one step each, at n = 4096 (from the core).
+    const N = 4096;
+    const cost = (kind) => ctx.lab.attentionCost(N, p.d, { kind, window: p.w, rank: p.r });
+    const player = createStepPlayer({
+      t, initial: ctx.step,
+      steps: [
+        { id: 'full', title: t('st1.title'), text: t('st1.text'),
+          formula: () => `\\underbrace{QK^\\top}_{n\\times n}:\\ O(n^2 d)\\quad n=${N},\\ d=${p.d}:\\ ${fmtTex(cost('full').flops, 3)}\\ \\text{flops}` },
+        { id: 'sparse', title: t('st2.title'), text: t('st2.text'),
+          formula: () => `O(n\\,(2w+1)\\,d)\\quad w=${p.w}:\\ ${fmtTex(cost('sparse').flops, 3)}\\ \\text{flops}` },
+        { id: 'lowRank', title: t('st3.title'), text: t('st3.text'),
+          formula: () => `O(n\\,r\\,d)\\quad r=${p.r}:\\ ${fmtTex(cost('lowRank').flops, 3)}\\ \\text{flops}` },
+      ],
+      onStep: (i) => ctx.setStep(i),
+    });
+
+    el.append(
+      prose(t('intro1'), t('intro2')),
+      controls,
+      player.el,
+      h('h2', {}, t('countsHeading')),
+      prose(t('countsText1'), t('countsText2')),
+      counts.el,
+      h('h2', {}, t('timeHeading')),
+      prose(t('timeText1'), t('timeText2')),
+      timing.el,
+      h('h2', {}, t('memHeading')),
+      prose(t('memText1'), t('memText2')),
+      memory.el,
+      h('h2', {}, t('chapterHeading')),
+      prose(t('chapter1'), t('chapter2')),
+    );
+
+    function update() {
+      counts.update(p);
+      timing.update(p);
+      memory.update(p);
+      player.refresh();
+    }
+    update();
+    return { destroy: () => { timing.destroy(); player.destroy(); } };
+  },
+};

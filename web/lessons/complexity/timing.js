@@ -1,0 +1,141 @@
+// Part 2 of the complexity lesson: the three kinds timed live in this
+// browser by the wasm core (lab.timeAttention), n = 64, 91, 128, ... (steps
+// of √2). One call per setTimeout slice, so the page stays responsive:
+// repeats are chosen so that a call stays under ~30-50 ms, and a kind stops
+// growing once a call took over 40 ms (or the next would). Only on Start.
+// Slopes: least squares on the log-log points with n >= 256.
+import { h } from '../../core/dom.js';
+import { fmt } from '../../core/format.js';
+import { createLogLogChart, fitPowerLaw } from '../../plots/loglog-chart.js';
+import { KINDS, KIND_CLASS, kindOptions, fmtN } from './kinds.js';
+
+const N_SEQ = Array.from({ length: 21 }, (_, i) => Math.round(64 * 2 ** (i / 2)));  // 64 .. 65536
+const CAP_N = { full: 4096, sparse: 65536, lowRank: 65536 };
+const EXPECTED = { full: 2, sparse: 1, lowRank: 1 };
+const TARGET_MS = 30, STOP_MS = 40, MAX_FLOPS = 2e9;
+
+export function createTimingPart(ctx) {
+  const { lab, t } = ctx;
+  let p = null;
+  let timer = null;
+  let state = null;
+  let started = 0;
+
+  const btn = h('button', { type: 'button', class: 'btn btn-primary', 'aria-pressed': 'false', onclick: () => (timer ? stop(true) : start()) }, t('start'));
+  const progress = h('progress', { max: '1', value: '0', 'aria-label': t('progressLabel') });
+  const status = h('p', { class: 'cx-status', role: 'status', 'aria-live': 'polite' }, t('idle'));
+  const chart = createLogLogChart({ ariaLabel: t('timeFigure'), width: 600, height: 320, xLabel: t('nAxis'), yLabel: t('msAxis'), xTicks: [64, 256, 1024, 4096, 16384, 65536], xFormat: fmtN,
+    yFormat: (v) => fmt(v, 2) });
+  const el = h('div', { class: 'panel' },
+    h('div', { class: 'controls' }, btn, progress), status, chart.el,
+    h('p', { class: 'note' }, t('timeNote')));
+
+  const cap = (kind) => Math.min(CAP_N[kind], Math.floor(2 ** 22 / p.d));
+  const planned = (kind) => N_SEQ.filter((n) => n <= cap(kind) && (kind !== 'lowRank' || n >= p.r)).length;
+
+  function reset() {
+    state = Object.fromEntries(KINDS.map((k) => [k, { i: 0, points: [], done: false, warm: false, perRun: 0, lastN: 0 }]));
+    progress.value = 0;
+    draw();
+  }
+
+  function start() {
+    reset();
+    started = performance.now();
+    btn.textContent = t('stop');
+    btn.setAttribute('aria-pressed', 'true');
+    status.textContent = t('starting');
+    timer = setTimeout(slice, 30);
+  }
+
+  function stop(byUser) {
+    clearTimeout(timer);
+    timer = null;
+    btn.textContent = t('start');
+    btn.setAttribute('aria-pressed', 'false');
+    if (byUser) status.textContent = t('stopped', { count: count() });
+  }
+
+  const count = () => KINDS.reduce((a, k) => a + state[k].points.length, 0);
+  let turn = 0;
+
+  // One timeAttention call (or a skip), then yield to the page.
+  function slice() {
+    const open = KINDS.filter((k) => !state[k].done);
+    if (!open.length) { finish(); return; }
+    const kind = open[turn++ % open.length];
+    const st = state[kind];
+    const opts = kindOptions(kind, p);
+    try {
+      if (!st.warm) {  // first call of a kind: warm-up, not recorded
+        lab.timeAttention(64, p.d, { ...opts, ...(kind === 'lowRank' ? { rank: Math.min(p.r, 64) } : {}), repeats: 2 });
+        st.warm = true;
+      } else {
+        while (st.i < N_SEQ.length && kind === 'lowRank' && N_SEQ[st.i] < p.r) st.i++;
+        const n = N_SEQ[st.i];
+        if (n === undefined || n > cap(kind)) { st.done = true; } else {
+          // Budget by wall-clock time per run (what the learner's page feels),
+          // extrapolated with the expected exponent; plot the core's median.
+          const predicted = st.perRun ? st.perRun * (n / st.lastN) ** EXPECTED[kind] : 0;
+          if (predicted > STOP_MS) { st.done = true; } else {
+            const flops = lab.attentionCost(n, p.d, opts).flops;
+            let repeats = predicted ? Math.floor(TARGET_MS / predicted) : 3;
+            repeats = Math.max(1, Math.min(200, repeats, Math.floor(MAX_FLOPS / flops)));
+            status.textContent = t('measuring', { kind: t(`kind.${kind}`), n, repeats });
+            const w0 = performance.now();
+            const r = lab.timeAttention(n, p.d, { ...opts, repeats });
+            const wall = performance.now() - w0;
+            st.points.push([n, Math.max(r.ms, 1e-4)]);
+            // Wall time per run, but a stall of the machine (wall far above the
+            // core's own median) should not end the series: cap it at 3x the median.
+            st.perRun = Math.max(1e-4, r.ms, Math.min(wall / repeats, 3 * r.ms));
+            st.lastN = n;
+            st.i++;
+            // A call over 40 ms that was already a single run: n cannot grow further.
+            if ((repeats === 1 && Math.min(wall, 3 * r.ms) > STOP_MS) || st.i >= N_SEQ.length) st.done = true;
+          }
+        }
+      }
+    } catch (e) {
+      st.done = true;
+      status.textContent = `${t('common.error')} ${e.message}`;
+    }
+    const total = KINDS.reduce((a, k) => a + (state[k].done ? state[k].points.length : Math.max(planned(k), state[k].points.length)), 0);
+    progress.value = total ? count() / total : 1;
+    draw();
+    timer = setTimeout(slice, 0);
+  }
+
+  function finish() {
+    stop(false);
+    progress.value = 1;
+    const slopes = KINDS.map((k) => `${t(`kind.${k}`)} ${fits[k] ? fmt(fits[k].slope, 3) : '—'}`).join(', ');
+    status.textContent = t('done', { count: count(), s: fmt((performance.now() - started) / 1000, 2), slopes });
+  }
+
+  const fits = {};
+  function draw() {
+    const series = KINDS.map((kind) => {
+      const pts = state ? state[kind].points : [];
+      const big = pts.filter(([n]) => n >= 256);
+      const fit = fitPowerLaw(big.length >= 3 ? big : pts);
+      fits[kind] = fit;
+      return { points: pts, className: KIND_CLASS[kind], fit,
+        label: t('measuredLabel', { kind: t(`kind.${kind}`), slope: fit ? fmt(fit.slope, 3) : '—', expected: EXPECTED[kind] }),
+        tip: (n, y) => `${t(`kind.${kind}`)}: n = ${n}, ${fmt(y, 4)} ms` };
+    });
+    chart.set({ series, xDomain: [64, 65536], empty: t('emptyChart') });
+  }
+
+  function update(params) {
+    const changed = p && (p.d !== params.d || p.w !== params.w || p.r !== params.r);
+    p = { ...params };
+    if (changed || !state) {
+      if (timer) stop(false);
+      reset();
+      status.textContent = changed ? t('inputsChanged') : t('idle');
+    }
+  }
+
+  return { el, update, destroy: () => stop(false) };
+}

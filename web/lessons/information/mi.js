@@ -1,0 +1,99 @@
+// Information lesson, part 3: mutual information of an editable joint
+// table, I(X; Y) = H(X) - H(X | Y) = H(Y) - H(Y | X), computed both ways
+// from the core's conditional entropies (lab.conditionalEntropy) and
+// directly as KL(P_XY || P_X P_Y) (lab.mutualInformation). A button makes
+// the table the product of its marginals (lab.conditional for the
+// marginals, lab.matmul for the outer product): then I = 0.
+import { h, clear } from '../../core/dom.js';
+import { fmt } from '../../core/format.js';
+import { setTexList } from '../../core/tex.js';
+import { createLevelBars } from '../../plots/level-bars.js';
+import { select, guard, errorSlot, fmtTex } from '../shared/kit.js';
+import { baseOf } from './entropy.js';
+import { createJointEditor } from './joint.js';
+
+// Entries divided by their total; null for a negative entry or a zero total.
+export function normalizeJoint(m) {
+  let total = 0;
+  for (const row of m) for (const x of row) { if (!(x >= 0) || !Number.isFinite(x)) return null; total += x; }
+  return total > 0 ? { joint: m.map((row) => row.map((x) => x / total)), total } : null;
+}
+
+// The table cut or padded to rows x cols (new cells get the mean entry).
+function resizeJoint(m, rows, cols) {
+  const mean = m.flat().reduce((a, b) => a + b, 0) / m.flat().length || 1;
+  return Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i < m.length && j < m[0].length ? m[i][j] : mean)));
+}
+
+export function createMiSection({ lab, t, onChange }) {
+  let st = null;
+  let last = null;
+  const err = errorSlot();
+  const sizes = [2, 3, 4].map((k) => [String(k), String(k)]);
+  const rowsSel = select({ label: t('rowsX'), value: '2', options: sizes, onChange: (k) => onChange({ joint: resizeJoint(st.joint, Number(k), st.joint[0].length) }) });
+  const colsSel = select({ label: t('colsY'), value: '3', options: sizes, onChange: (k) => onChange({ joint: resizeJoint(st.joint, st.joint.length, Number(k)) }) });
+  const independent = h('button', { type: 'button', class: 'btn', onclick: () => makeIndependent() }, t('makeIndependent'));
+  const dependent = h('button', { type: 'button', class: 'btn', onclick: () => onChange({ joint: st.joint.map((row, i) => row.map((_, j) => (i === j ? 1 : 0))) }) }, t('makeDependent'));
+  const editor = createJointEditor({ t, onChange: (joint) => onChange({ joint }) });
+  const totalNote = h('p', { class: 'note' });
+  const bars = createLevelBars({ ariaLabel: t('miFigure'), width: 360, height: 230 });
+  const formulas = h('div', { class: 'info-formula', tabindex: '0' });
+  const check = h('p', { class: 'check' });
+  const el = h('div', { class: 'panel', dataset: { part: 'mi' } },
+    h('div', { class: 'controls' }, rowsSel.el, colsSel.el, independent, dependent),
+    editor.el, totalNote, err,
+    h('div', { class: 'info-entropy-row' }, bars.el, h('div', { class: 'info-readout' }, formulas, check)));
+
+  function makeIndependent() {
+    const n = normalizeJoint(st.joint);
+    if (!n) return;
+    const c = guard(err, t, () => lab.conditional(n.joint));
+    if (!c) return;
+    const outer = guard(err, t, () => lab.matmul(c.pX.map((x) => [x]), [c.pY]));
+    if (outer) onChange({ joint: outer });
+  }
+
+  function update(state) {
+    st = state;
+    rowsSel.select.value = String(state.joint.length);
+    colsSel.select.value = String(state.joint[0].length);
+    const base = baseOf(state.unit);
+    const n = normalizeJoint(state.joint);
+    const none = () => { clear(formulas); last = null; return null; };
+    if (!n) {
+      editor.set(state.joint);
+      err.hidden = false;
+      err.textContent = t('jointZero');
+      return none();
+    }
+    const r = guard(err, t, () => ({
+      c: lab.conditional(n.joint), H: lab.conditionalEntropy(n.joint, { base }), I: lab.mutualInformation(n.joint, { base }),
+    }));
+    editor.set(state.joint, r ? { pX: r.c.pX, pY: r.c.pY } : {});
+    totalNote.textContent = Math.abs(n.total - 1) > 1e-12 ? t('jointTotal', { total: fmt(n.total, 6) }) : t('jointSumsToOne');
+    if (!r) return none();
+    const { HX, HY, HXgivenY, HYgivenX, HXY } = r.H;
+    const u = t(state.unit);
+    const I1 = HX - HXgivenY, I2 = HY - HYgivenX;
+    const seg = (value, className, name) => ({ value, className, title: `${name} = ${fmt(value, 6)} ${u}` });
+    bars.set({
+      items: [
+        { label: 'H(X)', segments: [seg(HXgivenY, 'c-cond', 'H(X|Y)'), seg(r.I, 'c-mi', 'I(X;Y)')], mark: { value: HX, title: `H(X) = ${fmt(HX, 6)}` } },
+        { label: 'H(Y)', segments: [seg(r.I, 'c-mi', 'I(X;Y)'), seg(HYgivenX, 'c-cond2', 'H(Y|X)')], mark: { value: HY, title: `H(Y) = ${fmt(HY, 6)}` } },
+        { label: 'H(X,Y)', segments: [seg(HXgivenY, 'c-cond', 'H(X|Y)'), seg(r.I, 'c-mi', 'I(X;Y)'), seg(HYgivenX, 'c-cond2', 'H(Y|X)')], mark: { value: HXY, title: `H(X,Y) = ${fmt(HXY, 6)}` } },
+      ],
+    });
+    setTexList(formulas, [
+      [`I(X;Y) = H(X) - H(X\\mid Y) = ${fmtTex(HX, 5)} - ${fmtTex(HXgivenY, 5)} = ${fmtTex(I1, 5)}`, true, 'div'],
+      [`I(X;Y) = H(Y) - H(Y\\mid X) = ${fmtTex(HY, 5)} - ${fmtTex(HYgivenX, 5)} = ${fmtTex(I2, 5)}`, true, 'div'],
+      [`I(X;Y) = \\mathrm{KL}\\big(P_{XY}\\,\\|\\,P_X P_Y\\big) = ${fmtTex(r.I, 5)}\\ \\text{${u}}`, true, 'div']]);
+    const agree = Math.abs(I1 - r.I) <= 1e-12 && Math.abs(I2 - r.I) <= 1e-12;
+    const indep = Math.abs(r.I) <= 1e-12;
+    check.className = `check ${agree ? 'good' : 'bad'}`;
+    check.textContent = `${t(agree ? 'miAgree' : 'miDisagree', { d: fmt(Math.max(Math.abs(I1 - r.I), Math.abs(I2 - r.I)), 2) })} ${indep ? t('miIndependent') : ''}`;
+    last = { ...r.H, I: r.I, I1, I2 };
+    return last;
+  }
+
+  return { el, update, get last() { return last; } };
+}

@@ -1,0 +1,21 @@
+// URL parameters of the optimization lesson (see core/schema.js).
+// lr, lrm, lra: the learning rates of gradient descent, momentum and Adam;
+// gd, mom, adam: which paths are drawn; k: the update k -> k+1 taken apart.
+export default {
+  params: {
+      problem: { type: 'enum', values: ['quadratic', 'rosenbrock', 'saddle'], default: 'quadratic' },
+      kappa: { type: 'number', min: 1, max: 100, default: 10 },
+      x0: { type: 'vector', minLength: 2, maxLength: 2, min: -10, max: 10, default: [-4, 2] },
+      steps: { type: 'integer', min: 1, max: 2000, default: 100 },
+      gd: { type: 'boolean', default: true },
+      mom: { type: 'boolean', default: true },
+      adam: { type: 'boolean', default: true },
+      lr: { type: 'number', min: 0.00001, max: 10, default: 0.15 },
+      lrm: { type: 'number', min: 0.00001, max: 10, default: 0.05 },
+      beta: { type: 'number', min: 0, max: 0.999, default: 0.9 },
+      lra: { type: 'number', min: 0.00001, max: 10, default: 0.1 },
+      beta1: { type: 'number', min: 0, max: 0.999, default: 0.9 },
+      beta2: { type: 'number', min: 0, max: 0.99999, default: 0.999 },
+      k: { type: 'integer', min: 0, max: 1999, default: 0 },
+    },
+};

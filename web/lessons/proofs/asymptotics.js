@@ -1,0 +1,113 @@
+// Proofs lesson, part 3: attention over n random keys as n grows. One query
+// with scores s_j = sigma g_j (g_j i.i.d. N(0, 1)) against n keys with i.i.d.
+// values v_j; for each n the core computes the weights and the output
+// (lab.attention with Q = [[sigma]], K = [g_1..g_n], V = [v_1..v_n], scale 1),
+// the entropy of the weights (lab.entropy, nats), log n (the entropy of
+// softmax of equal scores) and sum_j alpha_j^2 (lab.dot).
+// Charts: H against ln n; the gap ln n - H against its limit sigma^2/2; the
+// output against mu +- 2 tau sqrt(sum alpha^2). The limits and the band are
+// plain arithmetic on sigma, mu, tau and the core's numbers (theory curves),
+// like sum alpha^2 ~ e^{sigma^2}/n.
+import { h, clear } from '../../core/dom.js';
+import { fmt } from '../../core/format.js';
+import { setTexList } from '../../core/tex.js';
+import { createLevelBars } from '../../plots/level-bars.js';
+import { createXYChart } from '../../plots/xy-chart.js';
+import { slider, select, guard, errorSlot, fmtTex, keyedCache } from '../shared/kit.js';
+import { VALUE_DISTS, drawSequence } from './random.js';
+
+export const NS = [1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024];
+export const nearestN = (n) => NS.reduce((a, b) => (Math.abs(Math.log(b / n)) < Math.abs(Math.log(a / n)) ? b : a));
+
+// The core's numbers for one query over the first n keys.
+export function attendPrefix(lab, { g, v }, sigma, n) {
+  const a = lab.attention([[sigma]], g.slice(0, n).map((x) => [x]), v.slice(0, n).map((x) => [x]), { scale: 1 });
+  const w = a.weights[0];
+  const uni = lab.softmax(new Array(n).fill(0));
+  return { w, out: a.output[0][0], H: lab.entropy(w, { base: Math.E }), logn: lab.entropy(uni, { base: Math.E }), uniform: uni[0], s2: lab.dot(w, w) };
+}
+
+export function createAsymptoticsSection({ lab, t, onChange }) {
+  let st = null;
+  const err = errorSlot();
+  const sigma = slider({ label: t('sigma'), min: 0, max: 4, step: 0.05, value: 0.5, onInput: (x) => onChange({ sigma: x }) });
+  const nSl = slider({ label: t('keysN'), min: 0, max: NS.length - 1, step: 1, value: 0, format: (k) => String(NS[k]), onInput: (k) => onChange({ n: NS[k] }) });
+  const dist = select({ label: t('valuesDist'), value: 'coin', options: Object.keys(VALUE_DISTS).map((k) => [k, t(`dist.${k}`)]), onChange: (k) => onChange({ vals: k }) });
+  const seedInput = h('input', { type: 'number', min: '0', max: '999999', class: 'seed', 'aria-label': t('common.seed') });
+  seedInput.addEventListener('change', () => {
+    const s = Number(seedInput.value);
+    if (Number.isInteger(s) && s >= 0 && s <= 999999) onChange({ seed: s }); else seedInput.value = String(st.seed);
+  });
+  const btn = (key, f, cls = 'btn btn-small') => h('button', { type: 'button', class: cls, onclick: f }, t(key));
+  const weights = createLevelBars({ ariaLabel: t('weightsFigure'), width: 520, height: 200 });
+  const readout = h('div', { class: 'info-formula', tabindex: '0' });
+  const hChart = createXYChart({ ariaLabel: t('entropyNFigure'), xLabel: t('keysAxis'), yLabel: t('entropyAxis'), xScale: 'log2', width: 520, height: 250 });
+  const gChart = createXYChart({ ariaLabel: t('gapNFigure'), xLabel: t('keysAxis'), yLabel: t('gapAxis'), xScale: 'log2', width: 520, height: 250 });
+  const oChart = createXYChart({ ariaLabel: t('outputNFigure'), xLabel: t('keysAxis'), yLabel: t('outputAxis'), xScale: 'log2', width: 520, height: 250 });
+  const el = h('div', { class: 'panel', dataset: { part: 'asym' } },
+    h('div', { class: 'controls' }, sigma.el, nSl.el),
+    h('div', { class: 'controls' }, dist.el, h('label', {}, t('common.seed'), seedInput),
+      btn('newDraw', () => onChange({ seed: (st.seed + 1) % 1000000 })),
+      btn('presetFlat', () => onChange({ sigma: 0.5 })), btn('presetPeaked', () => onChange({ sigma: 3 }))),
+    err,
+    h('h3', { class: 'h-small' }, t('weightsHeading')), weights.el, readout,
+    h('div', { class: 'pf-charts' }, hChart.el, gChart.el, oChart.el));
+
+  const sweeps = keyedCache();
+  function update(state) {
+    st = state;
+    const { sigma: sg, n, vals, seed } = state;
+    sigma.set(sg);
+    nSl.set(NS.indexOf(n));
+    dist.select.value = vals;
+    seedInput.value = String(seed);
+    const seq = drawSequence(seed, vals);
+    const { mu, tau } = VALUE_DISTS[vals];
+    // The sweep over n depends on sigma and the draw only: moving the n
+    // slider reuses it (21 attention calls saved per move).
+    const r = guard(err, t, () => {
+      const sweep = sweeps.get(`${sg}|${seed}|${vals}`, () => NS.map((k) => [k, attendPrefix(lab, seq, sg, k)]));
+      const hit = sweep.find(([k]) => k === n);
+      return { cur: hit ? hit[1] : attendPrefix(lab, seq, sg, n), sweep };
+    });
+    if (!r) { clear(readout); return null; }
+    const { cur } = r;
+    weights.set({
+      items: cur.w.map((x, j) => ({ label: n <= 16 ? String(j + 1) : '', segments: [{ value: x, className: 'c-att', title: `α${j + 1} = ${fmt(x, 4)}` }] })),
+      lines: [{ y: cur.uniform, className: 'c-bound', text: `1/n = ${fmt(cur.uniform, 3)}`, title: t('uniformLine') }],
+      showValues: n <= 8,
+    });
+    const maxW = Math.max(...cur.w);
+    setTexList(readout, [
+      [`n = ${n}:\\quad \\max_j \\alpha_j = ${fmtTex(maxW, 4)},\\quad \\sum_j \\alpha_j^2 = ${fmtTex(cur.s2, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{e^{\\sigma^2}}{n} = ${fmtTex(Math.exp(sg * sg) / n, 4)}\\Big)`, true, 'div'],
+      [`H(\\alpha) = ${fmtTex(cur.H, 5)},\\quad \\ln n = ${fmtTex(cur.logn, 5)},\\quad \\ln n - H(\\alpha) = ${fmtTex(cur.logn - cur.H, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{\\sigma^2}{2} = ${fmtTex((sg * sg) / 2, 4)}\\Big)`, true, 'div'],
+      [`\\text{out} = \\sum_j \\alpha_j v_j = ${fmtTex(cur.out, 5)},\\quad \\mu = ${fmtTex(mu, 4)},\\quad 2\\tau\\sqrt{\\textstyle\\sum_j \\alpha_j^2} = ${fmtTex(2 * tau * Math.sqrt(cur.s2), 4)}`, true, 'div']]);
+    const pts = (f) => r.sweep.map(([k, q]) => [k, f(q, k)]);
+    hChart.set({
+      series: [
+        { points: pts((q) => q.logn), className: 'c-bound', label: t('lognSeries') },
+        { points: pts((q) => q.logn - (sg * sg) / 2), className: 'c-pred dashed', label: t('lognMinusSeries') },
+        { points: pts((q) => q.H), className: 'c-att', label: t('entropySeries'), dots: true },
+      ],
+      vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
+      xDomain: [1, 1024],
+    });
+    const gaps = pts((q) => q.logn - q.H);
+    gChart.set({
+      series: [{ points: gaps, className: 'c-att', label: t('gapSeries'), dots: true }],
+      hlines: [{ y: (sg * sg) / 2, className: 'c-pred', text: `σ²/2 = ${fmt((sg * sg) / 2, 3)}`, label: t('gapLimit') }],
+      vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
+      xDomain: [1, 1024], yDomain: [0, Math.max((sg * sg) / 2, ...gaps.map((q) => q[1])) * 1.2 || 1],
+    });
+    oChart.set({
+      bands: [{ points: pts((q) => [mu - 2 * tau * Math.sqrt(q.s2), mu + 2 * tau * Math.sqrt(q.s2)]).map(([k, [a, b]]) => [k, a, b]), className: 'c-pred', label: t('bandSeries') }],
+      series: [{ points: pts((q) => q.out), className: 'c-att', label: t('outputSeries'), dots: true }],
+      hlines: [{ y: mu, className: 'c-bound', text: 'μ = E[v]', label: t('muSeries') }],
+      vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
+      xDomain: [1, 1024],
+    });
+    return { ...cur, maxW, n, sigma: sg, mu, tau, seq };
+  }
+
+  return { el, update };
+}

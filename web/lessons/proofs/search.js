@@ -1,0 +1,131 @@
+// Proofs lesson, part 2: a random search for the worst pair. Many short
+// calls of lab.lipschitzSearch (seeds sseed * 4096 + k, each ~3 ms of
+// work), run in tasks of ~12 ms with a setTimeout between them so the page
+// stays responsive (proofs-slices.js), plot the largest ratio found so far
+// against the bound 1/(2T), and a histogram of the sampled ratios (the core
+// returns the first 200 of each call). The chunks are fixed (trials per
+// call from n only), so a seed reproduces the same result on any machine.
+import { h } from '../../core/dom.js';
+import { fmt } from '../../core/format.js';
+import { createXYChart } from '../../plots/xy-chart.js';
+import { createHistogram } from '../../plots/histogram.js';
+import { slider, guard, errorSlot } from '../shared/kit.js';
+import { runSliced } from './slices.js';
+
+// 1234567 -> "1,234,567" (Intl's first use costs ~100 ms).
+export const thousands = (k) => String(k).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+export const SEARCH_NS = [2, 3, 4, 8, 16, 64, 256];
+// Measured: about 2.5 + 0.35 n microseconds per pair; ~3 ms per call.
+const perChunk = (n) => Math.max(1, Math.min(100000, Math.floor(2 ** 21 / n), Math.floor(3000 / (2.5 + 0.35 * n))));
+const totalPairs = (n) => Math.min(200000, Math.floor(3e6 / (2.5 + 0.35 * n)));
+
+export function createSearchSection({ lab, t, onChange, onUseBest, onDone }) {
+  let st = null;
+  let run = null;  // {tried, total, best, bestZ1, bestZ2, curve, ratios, bound, n}
+  let job = null;
+  let last = null;
+  const err = errorSlot();
+  const nSel = h('select', { 'aria-label': t('searchN') }, ...SEARCH_NS.map((k) => h('option', { value: String(k) }, String(k))));
+  nSel.addEventListener('change', () => onChange({ sn: Number(nSel.value) }));
+  const spread = slider({ label: t('spread'), min: -1.3, max: 1, step: 0.01, value: 0, format: (u) => fmt(10 ** u, 3), onInput: (u) => onChange({ spread: Number((10 ** u).toPrecision(3)) }) });
+  const seedInput = h('input', { type: 'number', min: '0', max: '999999', class: 'seed', 'aria-label': t('common.seed') });
+  seedInput.addEventListener('change', () => {
+    const s = Number(seedInput.value);
+    if (Number.isInteger(s) && s >= 0 && s <= 999999) onChange({ sseed: s }); else seedInput.value = String(st.sseed);
+  });
+  const go = h('button', { type: 'button', class: 'btn btn-primary pf-search-btn', onclick: () => (job ? stop() : start()) }, t('searchStart'));
+  const use = h('button', { type: 'button', class: 'btn', disabled: true, onclick: () => last && onUseBest(last.bestZ1, last.bestZ2) }, t('useBest'));
+  const progress = h('progress', { max: '1', value: '0', 'aria-label': t('searchProgress') });
+  const status = h('p', { class: 'check', 'aria-live': 'polite' });
+  const kfmt = (v) => (v >= 1000 ? `${fmt(v / 1000, 3)}k` : String(v));
+  const chart = createXYChart({ ariaLabel: t('searchGapFigure'), xLabel: t('pairsTried'), yLabel: t('searchGapAxis'), width: 520, height: 230, yScale: 'log10', xFormat: kfmt });
+  const hist = createHistogram({ ariaLabel: t('ratiosFigure'), xLabel: t('ratioAxis'), yLabel: t('density'), width: 520, height: 230 });
+  const el = h('div', { class: 'panel', dataset: { part: 'search' } },
+    h('div', { class: 'controls' }, h('label', {}, t('searchN'), nSel), spread.el, h('label', {}, t('common.seed'), seedInput)),
+    h('div', { class: 'controls' }, go, use, progress), err, status,
+    h('div', { class: 'pf-charts' }, chart.el, hist.el));
+
+  function stop() {
+    if (job) job.cancel();
+    job = null;
+    go.textContent = t(run && run.tried >= run.total ? 'searchAgain' : 'searchStart');
+  }
+
+  function start() {
+    stop();
+    const { sn: n, spread: scale, sseed, T } = st;
+    const total = totalPairs(n), per = perChunk(n);
+    const bound = guard(err, t, () => lab.lipschitzBound({ temperature: T }));
+    if (bound === null) return;
+    run = { tried: 0, total, best: 0, bestZ1: null, bestZ2: null, curve: [[0, 0]], ratios: [], bound, n };
+    go.textContent = t('searchStop');
+    job = runSliced({
+      count: Math.ceil(total / per),
+      step: (k) => {
+        const trials = Math.min(per, total - k * per);
+        const r = guard(err, t, () => lab.lipschitzSearch(n, trials, sseed * 4096 + k, { temperature: T, scale }));
+        if (!r) return false;
+        run.tried += trials;
+        if (r.best > run.best) { run.best = r.best; run.bestZ1 = r.bestZ1; run.bestZ2 = r.bestZ2; }
+        run.curve.push([run.tried, run.best]);
+        for (const x of r.ratios) run.ratios.push(x);
+        return true;
+      },
+      onTick: () => draw(),
+      onDone: () => {
+        job = null;
+        go.textContent = t('searchAgain');
+        last = { ...run };
+        use.disabled = !(n <= 8 && last.bestZ1);
+        if (onDone) onDone(last);
+      },
+    });
+  }
+
+  function draw() {
+    const r = run;
+    progress.value = r.tried / r.total;
+    // The distance to the bound, on a log scale: it shrinks, and it stays
+    // above 0 (a ratio above the bound could not be drawn here at all).
+    const gaps = r.curve.map(([k, b]) => [k, r.bound - b]);
+    chart.set({
+      series: [{ points: gaps, className: 'c-ratio', label: t('searchGapSeries') }],
+      xDomain: [0, r.total], yDomain: [Math.min(...gaps.map((q) => q[1]).filter((y) => y > 0), r.bound / 10), r.bound],
+    });
+    hist.set({
+      samples: r.ratios, bins: 40, domain: [0, r.bound * 1.05], barClass: 'c-ratio', barLabel: t('ratiosLabel', { k: thousands(r.ratios.length) }),
+      vlines: [{ x: r.bound, className: 'c-bound', text: '1/(2T)' }, { x: r.best, className: 'c-now', label: t('bestLine') }],
+    });
+    const above = r.best > r.bound;
+    status.className = `check ${above ? 'bad' : 'good'}`;
+    status.textContent = t(above ? 'searchAbove' : 'searchStatus', {
+      tried: thousands(r.tried), best: fmt(r.best, 6), bound: fmt(r.bound, 6), gap: fmt(r.bound - r.best, 2),
+    });
+  }
+
+  function update(state) {
+    const changed = !st || ['sn', 'spread', 'sseed', 'T'].some((k) => st[k] !== state[k]);
+    st = state;
+    nSel.value = String(state.sn);
+    spread.set(Math.log10(state.spread));
+    seedInput.value = String(state.sseed);
+    if (changed) {
+      run = null;
+      stop();
+      last = null;
+      use.disabled = true;
+      progress.value = 0;
+      status.className = 'check';
+      status.textContent = t('searchIdle', { total: thousands(totalPairs(state.sn)), n: state.sn });
+      const b = guard(err, t, () => lab.lipschitzBound({ temperature: state.T }));
+      if (b !== null) {
+        chart.set({ series: [], xDomain: [0, totalPairs(state.sn)], yDomain: [b / 1000, b] });
+        hist.set({ samples: [], domain: [0, b * 1.05], vlines: [{ x: b, className: 'c-bound', text: '1/(2T)' }] });
+      }
+    }
+    return last;
+  }
+
+  return { el, update, destroy: stop, get result() { return last; } };
+}

@@ -1,0 +1,92 @@
+// Part 2 of the svd lesson: the attention weight matrix A = softmax(QK^T/√d_k)
+// of the shared inputs, its singular values (log-scale bars), its best
+// rank-r approximation A_r with the measured errors next to the
+// Eckart-Young predictions (lab.lowRank), and the attention output computed
+// with A_r against the exact one (lab.lowRankAttention).
+import { h } from '../../core/dom.js';
+import { fmt } from '../../core/format.js';
+import { createMatrixView } from '../../plots/matrix-view.js';
+import { createLogBars } from '../../plots/log-bars.js';
+import { slider, guard, errorSlot } from '../shared/kit.js';
+
+const SUB = '₀₁₂₃₄₅₆₇₈₉';
+const sub = (n) => String(n).split('').map((d) => SUB[Number(d)]).join('');
+
+export function createLowRankPart(ctx, inputs) {
+  const { lab, t } = ctx;
+  let rank = Math.min(ctx.values.r, inputs.n);
+  let res = null;
+
+  const err = errorSlot();
+  const rSlider = slider({ label: t('rLabel'), min: 1, max: inputs.n, step: 1, value: rank, format: (v) => String(v),
+    onInput: (v) => { rank = v; ctx.setValues({ r: rank }); update(); } });
+  const bars = createLogBars({ ariaLabel: t('sigmaFigure'), yLabel: t('sigmaAxis'), height: 220 });
+  const barLegend = h('ul', { class: 'lc-legend' },
+    h('li', { class: 'lb-keep' }, h('span', { class: 'swatch-box', 'aria-hidden': 'true' }), t('keptLegend')),
+    h('li', { class: 'lb-drop' }, h('span', { class: 'swatch-box', 'aria-hidden': 'true' }), t('droppedLegend')));
+  const tok = (i) => `${t('common.query')} ${i + 1}`;
+  const key = (j) => `${t('common.key')} ${j + 1}`;
+  const A = createMatrixView({ caption: t('Acaption'), color: 'weights', digits: 3, rowLabel: tok, colLabel: key, name: 'A' });
+  const Ar = createMatrixView({ caption: '', color: 'signed', digits: 3, rowLabel: tok, colLabel: key, name: 'Ar' });
+  const errTable = h('table', { class: 'matrix sv-err' });
+  const eyCheck = h('p', { class: 'check' });
+  const outExact = createMatrixView({ caption: t('outExactCaption'), color: 'signed', digits: 3, rowLabel: tok, colLabel: (j) => `d${j + 1}`, name: 'outExact' });
+  const outLow = createMatrixView({ caption: '', color: 'signed', digits: 3, rowLabel: tok, colLabel: (j) => `d${j + 1}`, name: 'outLow' });
+  const outErr = h('p', { class: 'sv-big' });
+
+  const el = h('div', { class: 'sv-lowrank' },
+    h('div', { class: 'panel' },
+      h('h3', { class: 'h-small' }, t('spectrumHeading')),
+      bars.el, barLegend,
+      h('div', { class: 'controls' }, rSlider.el), err,
+      h('div', { class: 'row' }, A.el, Ar.el),
+      h('h3', { class: 'h-small' }, t('errHeading')),
+      h('div', { class: 'matrix-wrap' }, errTable), eyCheck),
+    h('div', { class: 'panel' },
+      h('h3', { class: 'h-small' }, t('outHeading')),
+      h('div', { class: 'row' }, outExact.el, outLow.el), outErr,
+      h('p', { class: 'note' }, t('outNote'))));
+
+  function sizeChanged() {
+    rSlider.input.max = String(inputs.n);
+    rank = Math.min(rank, inputs.n);
+    rSlider.set(rank);
+    update();
+  }
+
+  function update() {
+    res = guard(err, t, () => {
+      const att = lab.lowRankAttention(inputs.Q, inputs.K, inputs.V, { rank });
+      const lr = lab.lowRank(att.exactWeights, rank);
+      const diff = lab.sub(att.output.flat(), att.exactOutput.flat());
+      return { att, lr, rel: att.error / lab.norm(att.exactOutput.flat()), maxDiff: lab.norm(diff, { p: Infinity }) };
+    });
+    if (!res) { for (const v of [A, Ar, outExact, outLow]) v.set([]); errTable.replaceChildren(); eyCheck.textContent = ''; outErr.textContent = ''; return; }
+    const { att, lr } = res;
+    const S = att.S;
+    bars.set({ groups: S.map((v, i) => ({ label: `σ${sub(i + 1)}`, bars: [{ value: v, className: i < rank ? 'lb-keep' : 'lb-drop', title: `σ${sub(i + 1)} = ${fmt(v, 6)} (${t(i < rank ? 'keptLegend' : 'droppedLegend')})` }] })) });
+    A.set(att.exactWeights);
+    Ar.set(lr.Ar);
+    Ar.el.querySelector('caption').textContent = t('ArCaption', { r: rank });
+    outExact.set(att.exactOutput);
+    outLow.set(att.output);
+    outLow.el.querySelector('caption').textContent = t('outLowCaption', { r: rank });
+    const dropped = S.slice(rank).map((v, i) => `σ${sub(rank + i + 1)}²`).join(' + ') || '0';
+    const next = rank < S.length ? `σ${sub(rank + 1)}` : '0';
+    errTable.replaceChildren(
+      h('caption', {}, t('errCaption', { r: rank })),
+      h('thead', {}, h('tr', {}, h('td', { class: 'corner' }), h('th', { scope: 'col' }, t('errMeasured')), h('th', { scope: 'col' }, t('errPredicted')))),
+      h('tbody', {},
+        h('tr', {}, h('th', { scope: 'row' }, t('froRow')), h('td', {}, fmt(lr.errorFro, 6)), h('td', {}, `√(${dropped}) = ${fmt(lr.eckartYoung.fro, 6)}`)),
+        h('tr', {}, h('th', { scope: 'row' }, t('specRow')), h('td', {}, fmt(lr.error2, 6)), h('td', {}, `${next} = ${fmt(lr.eckartYoung.spectral, 6)}`))));
+    const tol = 1e-9 * Math.max(1, S[0]);
+    const agree = Math.abs(lr.errorFro - lr.eckartYoung.fro) <= tol && Math.abs(lr.error2 - lr.eckartYoung.spectral) <= tol;
+    eyCheck.className = `check ${agree ? 'good' : 'bad'}`;
+    eyCheck.textContent = agree ? t('eyAgree') : t('eyDisagree');
+    outErr.textContent = t('outErr', { e: fmt(att.error, 4), rel: fmt(100 * res.rel, 3), m: fmt(res.maxDiff, 3) });
+  }
+
+  inputs.onChange(sizeChanged);
+  update();
+  return { el };
+}
