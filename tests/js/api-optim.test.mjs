@@ -1,22 +1,14 @@
-// optimize against the NumPy fixtures through the public API, and the
-// optimizer state that the facade rebuilds from the core's matrices
-// (web/lib/specs/optim.js): checked against the update rules themselves.
+// The optimizer state that the facade rebuilds from the core's matrices
+// (web/lib/specs/optim.js), checked against the update rules themselves on
+// the cases of tests/fixtures/optimize.json, and diverging runs. The
+// fixture values (path, loss, grad, state, diverged) are checked by
+// api-fixtures.test.mjs (fixture-table.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { close, loadFixture, loadLab } from './helpers.mjs';
 
 const lab = await loadLab();
 const { cases } = loadFixture('optimize');
-
-test('optimize matches NumPy: path, loss, grad for every problem and method', () => {
-  for (const c of cases) {
-    const r = lab.optimize(c.problem, c.x0, c.options);
-    close(r.path, c.path, `${c.name} path`);
-    close(r.loss, c.loss, `${c.name} loss`);
-    close(r.grad, c.grad, `${c.name} grad`);
-    assert.equal(r.diverged, c.diverged, c.name);
-  }
-});
 
 test('state[k] follows the update rules: {} for gd, {v} for momentum, {m, v, mHat, vHat} for Adam', () => {
   for (const c of cases) {

@@ -1,31 +1,13 @@
-// Softmax family through dist/attnlab.js against tests/fixtures/softmax.json
-// (NumPy/SciPy references): softmax, softmaxNaive, logSoftmax,
-// softmaxJacobian, softmaxSteps, with and without a temperature.
+// Softmax family through dist/attnlab.js: stability, typed-array input and
+// the properties of softmax, on the cases of tests/fixtures/softmax.json.
+// The fixture values themselves (every function, with and without a
+// temperature) are checked by api-fixtures.test.mjs (fixture-table.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { close, loadFixture, loadLab } from './helpers.mjs';
 
 const lab = await loadLab();
 const { cases } = loadFixture('softmax');
-
-// [function, fixture key or (case) => expected]
-const TABLE = [
-  ['softmax', 'softmax'],
-  ['softmaxNaive', 'naive'],
-  ['logSoftmax', 'log_softmax'],
-  ['softmaxJacobian', 'jacobian'],
-  ['softmaxSteps', (c) => ({ max: c.max, shifted: c.shifted, exps: c.exps, sum: c.sum, probs: c.softmax })],
-];
-
-for (const [fn, want] of TABLE) {
-  test(`${fn} matches the fixtures`, () => {
-    for (const c of cases) {
-      const expected = typeof want === 'function' ? want(c) : c[want];
-      close(lab[fn](c.z, { temperature: c.temperature }), expected, `${fn} "${c.name}"`);
-      if (c.temperature === 1) close(lab[fn](c.z), expected, `${fn} "${c.name}" without options`);
-    }
-  });
-}
 
 test('softmax is stable where the naive formula overflows', () => {
   const c = cases.find((k) => k.name.startsWith('large logits'));

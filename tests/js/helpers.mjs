@@ -18,11 +18,18 @@ export function attnLab() {
 
 export const loadLab = () => attnLab().load();
 
+// Fails when build/wasm is not built: `npm test` builds it (the wasm layer)
+// before this layer runs, so a missing file is an error, not a reason to skip.
+export function requireBuilt(file) {
+  const p = path.join(root, file);
+  if (!fs.existsSync(p)) throw new Error(`${p} is missing: run \`bash scripts/build.sh\` (the wasm layer of npm test builds it)`);
+  return p;
+}
+
 // The raw Embind module (build/wasm/attnlab_core.js) for probes the public
-// API does not offer (_malloc, count_emval_handles). null when not built.
+// API does not offer (_malloc, count_emval_handles).
 export async function loadRawCore() {
-  const p = path.join(root, 'build', 'wasm', 'attnlab_core.js');
-  if (!fs.existsSync(p)) return null;
+  const p = requireBuilt('build/wasm/attnlab_core.js');
   // The binary is handed over (as dist/attnlab.js does): 3.1.6's glue would
   // otherwise fetch() it, which fails on Node 18+.
   return require(p)({ wasmBinary: fs.readFileSync(p.replace(/\.js$/, '.wasm')) });

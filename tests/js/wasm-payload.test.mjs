@@ -9,13 +9,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root } from './helpers.mjs';
+import { requireBuilt, root } from './helpers.mjs';
 
 const { lzmaDecoder, decodeWasm } = await import(pathToFileURL(path.join(root, 'web/lib/wasm-payload.js')).href);
 const decoderPath = path.join(root, 'build', 'wasm', 'lzma_decoder.wasm');
 const corePath = path.join(root, 'build', 'wasm', 'attnlab_core.wasm');
-const built = fs.existsSync(decoderPath) && fs.existsSync(corePath);
-const skip = built ? false : 'build/wasm is not built (run the wasm layer)';
+// Each test fails (with the reason) when build/wasm is not built.
+const requireWasm = () => { requireBuilt('build/wasm/lzma_decoder.wasm'); requireBuilt('build/wasm/attnlab_core.wasm'); };
 
 const xz = (input, opts) => execFileSync('xz', ['--format=lzma', `--lzma1=${opts}`, '--stdout'], { input, maxBuffer: 64 << 20 });
 
@@ -27,7 +27,8 @@ function inputs() {
   return { random: crypto.randomBytes(70000), zeros: Buffer.alloc(100000), text, mixed, one: Buffer.from([42]), core: fs.readFileSync(corePath) };
 }
 
-test('decodes what xz writes, byte for byte, for every lc/lp/pb the decoder takes', { skip }, async () => {
+test('decodes what xz writes, byte for byte, for every lc/lp/pb the decoder takes', async () => {
+  requireWasm();
   const decode = await lzmaDecoder(fs.readFileSync(decoderPath));
   const settings = ['preset=9e,lc=3,lp=0,pb=0,nice=273', 'preset=6', 'preset=0', 'lc=0,lp=0,pb=0', 'lc=4,lp=0,pb=4', 'lc=2,lp=2,pb=1', 'lc=0,lp=4,pb=2'];
   for (const [name, data] of Object.entries(inputs())) {
@@ -38,7 +39,8 @@ test('decodes what xz writes, byte for byte, for every lc/lp/pb the decoder take
   }
 });
 
-test('the payload as the library carries it decodes to the built module', { skip }, async () => {
+test('the payload as the library carries it decodes to the built module', async () => {
+  requireWasm();
   const wasm = fs.readFileSync(corePath);
   const bytes = await decodeWasm(fs.readFileSync(decoderPath).toString('base64'),
     xz(wasm, 'preset=9e,lc=3,lp=0,pb=0,nice=273').toString('base64'), wasm.length);
@@ -47,7 +49,8 @@ test('the payload as the library carries it decodes to the built module', { skip
     /wasm payload: not a WebAssembly binary/);
 });
 
-test('a damaged stream gives an Error naming the problem, never a trap', { skip }, async () => {
+test('a damaged stream gives an Error naming the problem, never a trap', async () => {
+  requireWasm();
   const decode = await lzmaDecoder(fs.readFileSync(decoderPath));
   const data = inputs().mixed;
   const good = xz(data, 'preset=6');
