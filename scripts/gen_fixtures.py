@@ -8,7 +8,8 @@ python3-torch) and commit the output; the tests themselves need no Python:
     /usr/bin/python3 scripts/gen_fixtures.py softmax    # one area
 
 Each area is a module scripts/fixtures/<area>.py with generate(rng) -> {file
-stem: data}. Non-finite floats are written as the strings "Infinity",
+stem: data}; each file also gets a top-level "generated_by" naming that module
+and the command. Non-finite floats are written as the strings "Infinity",
 "-Infinity" and "NaN" so that JSON.parse and the C++ reader both take them.
 """
 import importlib
@@ -56,9 +57,12 @@ def main(argv):
     for area in areas:
         mod = importlib.import_module(f"fixtures.{area}")
         rng = np.random.default_rng(sum(map(ord, area)))  # stable per area
+        # First key of every file: what wrote it, so a test can name its source.
+        made_by = f"scripts/fixtures/{area}.py (/usr/bin/python3 scripts/gen_fixtures.py {area})"
         for stem, data in mod.generate(rng).items():
             path = OUT / f"{stem}.json"
-            path.write_text(json.dumps(clean(data), indent=None, separators=(",", ":")) + "\n")
+            data = {"generated_by": made_by, **clean(data)}
+            path.write_text(json.dumps(data, indent=None, separators=(",", ":")) + "\n")
             print(f"wrote {path.relative_to(ROOT)}")
 
 

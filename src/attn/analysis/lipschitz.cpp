@@ -16,13 +16,6 @@ namespace {
 // Below min_temperature, 1/T (the bound) and z/T overflow a double.
 constexpr double min_temperature = 1e-150;
 
-void check_temperature(const std::string& fn, double T) {
-    if (!std::isfinite(T) || T <= 0)
-        fail(fn, "temperature must be a positive finite number, got " + num_str(T));
-    if (T < min_temperature)
-        fail(fn, "temperature must be at least " + num_str(min_temperature) + " (1/T overflows below), got " + num_str(T));
-}
-
 // ||softmax(z1/T) - softmax(z2/T)||_2 / ||z1 - z2||_2 for validated inputs;
 // d is scratch of length n. Returns NaN if z1 == z2 or z1 - z2 overflows.
 double ratio_unchecked(const vec& z1, const vec& z2, double T, vec& d) {
@@ -68,9 +61,9 @@ double lipschitz_ratio(const vec& z1, const vec& z2, double T) {
     check_vector(fn, "z1", z1);
     check_vector(fn, "z2", z2);
     if (z1.size() != z2.size())
-        fail(fn, "z1 has " + std::to_string(z1.size()) + " entries but z2 has " +
-                     std::to_string(z2.size()) + " (they must have the same length)");
-    check_temperature(fn, T);
+        fail(fn, "z1 has ", z1.size(), " entries but z2 has ", z2.size(),
+             " (they must have the same length)");
+    check_temperature(fn, T, min_temperature);
     if (z1 == z2) fail(fn, "z1 and z2 are equal, so the ratio is 0 / 0 (pick two different points)");
     vec d = xt::empty<double>({z1.size()});
     const double r = ratio_unchecked(z1, z2, T, d);
@@ -79,14 +72,14 @@ double lipschitz_ratio(const vec& z1, const vec& z2, double T) {
 }
 
 double lipschitz_bound(double T) {
-    check_temperature("lipschitzBound", T);
+    check_temperature("lipschitzBound", T, min_temperature);
     return 0.5 / T;  // not 1 / (2T): 2T overflows for T > DBL_MAX / 2
 }
 
 double jacobian_spectral_norm(const vec& z, double T) {
     const char* fn = "jacobianSpectralNorm";
     check_vector(fn, "z", z);
-    check_temperature(fn, T);
+    check_temperature(fn, T, min_temperature);
     const vec p = softmax(z, T);
     const std::size_t n = p.size();
     if (n == 1) return 0.0;  // p = [1]: J = 1 - 1 = 0
@@ -123,23 +116,19 @@ LipschitzSearch lipschitz_search(std::int64_t n, std::int64_t trials, std::int64
                                  double T, double scale) {
     const char* fn = "lipschitzSearch";
     if (n < 1 || n > max_search_n)
-        fail(fn, "n must be between 1 and " + std::to_string(max_search_n) + ", got " +
-                     std::to_string(n));
+        fail(fn, "n must be between 1 and ", max_search_n, ", got ", n);
     if (trials < 1 || trials > max_search_trials)
-        fail(fn, "trials must be between 1 and " + std::to_string(max_search_trials) + ", got " +
-                     std::to_string(trials));
+        fail(fn, "trials must be between 1 and ", max_search_trials, ", got ", trials);
     if (n * trials > max_search_work)
-        fail(fn, "n * trials = " + std::to_string(n) + " * " + std::to_string(trials) +
-                     " is more than the limit of " + std::to_string(max_search_work) +
-                     " per call (split the search into several calls with different seeds)");
-    if (seed < 0) fail(fn, "seed must be a non-negative integer, got " + std::to_string(seed));
+        fail(fn, "n * trials = ", n, " * ", trials, " is more than the limit of ", max_search_work,
+             " per call (split the search into several calls with different seeds)");
+    if (seed < 0) fail(fn, "seed must be a non-negative integer, got ", seed);
     // JS numbers are exact integers only up to 2^53 - 1: larger seeds would alias.
     if (seed > (std::int64_t{1} << 53) - 1)
-        fail(fn, "seed must be at most 2^53 - 1 = 9007199254740991, got " + std::to_string(seed));
-    check_temperature(fn, T);
+        fail(fn, "seed must be at most 2^53 - 1 = 9007199254740991, got ", seed);
+    check_temperature(fn, T, min_temperature);
     if (!std::isfinite(scale) || scale <= 0 || scale > max_search_scale)
-        fail(fn, "scale must be a positive number up to " + num_str(max_search_scale) + ", got " +
-                     num_str(scale));
+        fail(fn, "scale must be a positive number up to ", max_search_scale, ", got ", scale);
 
     const std::size_t len = static_cast<std::size_t>(n);
     LipschitzSearch s;

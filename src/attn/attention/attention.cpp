@@ -17,17 +17,14 @@ void check_attention(const std::string& fn, const mat& Q, const mat& K, const ma
                      const AttentionOptions& opt) {
     check_qkv(fn, Q, K, V);
     if (Q.shape(0) * K.shape(0) > max_elements)
-        fail(fn, "the " + std::to_string(Q.shape(0)) + " x " + std::to_string(K.shape(0)) +
-                     " weight matrix is larger than the limit of " +
-                     std::to_string(max_elements) + " entries");
+        fail(fn, "the ", Q.shape(0), " x ", K.shape(0),
+             " weight matrix is larger than the limit of ", max_elements, " entries");
     if (opt.mask.size() != 0 &&
         (opt.mask.shape(0) != Q.shape(0) || opt.mask.shape(1) != K.shape(0)))
-        fail(fn, "mask is " + std::to_string(opt.mask.shape(0)) + " x " +
-                     std::to_string(opt.mask.shape(1)) + " but must be " +
-                     std::to_string(Q.shape(0)) + " x " + std::to_string(K.shape(0)) +
-                     " (queries x keys)");
+        fail(fn, "mask is ", opt.mask.shape(0), " x ", opt.mask.shape(1), " but must be ",
+             Q.shape(0), " x ", K.shape(0), " (queries x keys)");
     if (opt.scale && (!std::isfinite(*opt.scale) || *opt.scale <= 0))
-        fail(fn, "scale must be a positive finite number, got " + num_str(*opt.scale));
+        fail(fn, "scale must be a positive finite number, got ", *opt.scale);
 }
 
 template <class T>
@@ -51,9 +48,8 @@ AttentionSteps attention_typed(const std::string& fn, const tmat<T>& Q, const tm
     gemm_nt(Q.data(), K.data(), scores.data(), n, dk, m);
     for (std::size_t i = 0; i < n * m; ++i)
         if (!std::isfinite(scores.data()[i]))
-            fail(fn, "Q K^T overflows" + std::string(std::is_same_v<T, float> ? " float32" : "") +
-                         " at (" + std::to_string(i / m) + ", " + std::to_string(i % m) +
-                         "): scale Q and K down");
+            fail(fn, "Q K^T overflows", (std::is_same_v<T, float> ? " float32" : ""), " at (",
+                 i / m, ", ", i % m, "): scale Q and K down");
 
     // Which entries may receive weight: the mask and the causal rule together.
     std::vector<std::uint8_t> allowed;
@@ -72,8 +68,7 @@ AttentionSteps attention_typed(const std::string& fn, const tmat<T>& Q, const tm
     for (std::size_t i = 0; i < n * m; ++i) scaled.data()[i] = scores.data()[i] * scale;
     for (std::size_t i = 0; i < n * m; ++i)  // a large custom scale can overflow
         if ((allowed.empty() || allowed[i]) && !std::isfinite(scaled.data()[i]))
-            fail(fn, "Q K^T * scale overflows at (" + std::to_string(i / m) + ", " +
-                         std::to_string(i % m) + "): use a smaller scale");
+            fail(fn, "Q K^T * scale overflows at (", i / m, ", ", i % m, "): use a smaller scale");
     if (!allowed.empty())
         for (std::size_t i = 0; i < n * m; ++i)
             if (!allowed[i]) scaled.data()[i] = -std::numeric_limits<T>::infinity();
@@ -120,8 +115,7 @@ mat product(const std::string& fn, const std::string& a_name, const mat& A,
 void check_weight(const std::string& fn, const std::string& name, const mat& W, std::size_t rows) {
     check_matrix(fn, name.c_str(), W);
     if (W.shape(0) != rows)
-        fail(fn, name + " has " + std::to_string(W.shape(0)) + " rows but X has " +
-                     std::to_string(rows) + " columns");
+        fail(fn, name, " has ", W.shape(0), " rows but X has ", rows, " columns");
 }
 
 SelfAttentionSteps self_attention_named(const std::string& fn, const std::string& prefix,
@@ -132,8 +126,8 @@ SelfAttentionSteps self_attention_named(const std::string& fn, const std::string
     check_weight(fn, prefix + "Wk", Wk, d);
     check_weight(fn, prefix + "Wv", Wv, d);
     if (Wk.shape(1) != Wq.shape(1))
-        fail(fn, prefix + "Wk has " + std::to_string(Wk.shape(1)) + " columns but " + prefix +
-                     "Wq has " + std::to_string(Wq.shape(1)) + " (queries and keys need the same d_k)");
+        fail(fn, prefix, "Wk has ", Wk.shape(1), " columns but ", prefix, "Wq has ", Wq.shape(1),
+             " (queries and keys need the same d_k)");
     SelfAttentionSteps s;
     s.Q = product(fn, "X", X, prefix + "Wq", Wq, opt.precision);
     s.K = product(fn, "X", X, prefix + "Wk", Wk, opt.precision);
@@ -145,9 +139,14 @@ SelfAttentionSteps self_attention_named(const std::string& fn, const std::string
 
 }  // namespace
 
+AttentionSteps attention_named(const std::string& fn, const mat& Q, const mat& K, const mat& V,
+                               const AttentionOptions& opt) {
+    check_attention(fn, Q, K, V, opt);
+    return attention_unchecked(fn, Q, K, V, opt);
+}
+
 AttentionSteps attention(const mat& Q, const mat& K, const mat& V, const AttentionOptions& opt) {
-    check_attention("attention", Q, K, V, opt);
-    return attention_unchecked("attention", Q, K, V, opt);
+    return attention_named("attention", Q, K, V, opt);
 }
 
 SelfAttentionSteps self_attention(const mat& X, const mat& Wq, const mat& Wk, const mat& Wv,
@@ -162,21 +161,19 @@ MultiHeadSteps multi_head_attention(const mat& X, const std::vector<HeadWeights>
     check_matrix(fn, "X", X);
     if (heads.empty()) fail(fn, "heads is empty (give at least one {Wq, Wk, Wv})");
     if (heads.size() > max_heads)
-        fail(fn, "has " + std::to_string(heads.size()) + " heads, more than the limit " +
-                     std::to_string(max_heads));
+        fail(fn, "has ", heads.size(), " heads, more than the limit ", max_heads);
     MultiHeadSteps out;
     std::size_t total_dv = 0;
     for (std::size_t h = 0; h < heads.size(); ++h) {
-        const std::string prefix = "heads[" + std::to_string(h) + "].";
+        const std::string prefix = cat("heads[", h, "].");
         out.heads.push_back(
             self_attention_named(fn, prefix, X, heads[h].Wq, heads[h].Wk, heads[h].Wv, opt));
         total_dv += heads[h].Wv.shape(1);
     }
     check_matrix(fn, "Wo", Wo);
     if (Wo.shape(0) != total_dv)
-        fail(fn, "Wo has " + std::to_string(Wo.shape(0)) +
-                     " rows but the concatenated heads have " + std::to_string(total_dv) +
-                     " columns");
+        fail(fn, "Wo has ", Wo.shape(0), " rows but the concatenated heads have ", total_dv,
+             " columns");
     // concat: the heads' outputs side by side, head 0 first.
     const std::size_t n = X.shape(0);
     out.concat = xt::empty<double>({n, total_dv});

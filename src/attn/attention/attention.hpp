@@ -33,6 +33,10 @@ struct AttentionSteps {
 
 AttentionSteps attention(const mat& Q, const mat& K, const mat& V,
                          const AttentionOptions& opt = {});
+// The same under the public name fn, for functions built on attention
+// (lowRankAttention, linformerAttention): its messages start with "fn: ".
+AttentionSteps attention_named(const std::string& fn, const mat& Q, const mat& K, const mat& V,
+                               const AttentionOptions& opt = {});
 
 struct SelfAttentionSteps {
     mat Q, K, V;         // X Wq, X Wk, X Wv

@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <string>
+#include <type_traits>
 
 #include "attn/common/types.hpp"
 
@@ -14,10 +15,41 @@ namespace attn {
 constexpr std::size_t max_dim = 4096;
 constexpr std::size_t max_elements = 1u << 22;  // 4M doubles = 32 MB
 
-[[noreturn]] void fail(const std::string& fn, const std::string& what);
+std::string num_str(double x);  // %g, with "NaN" / "Infinity" spelled as in JS
+
+// Message pieces, appended to a std::string (no ostringstream: iostreams add
+// ~30 KB gzip to the wasm): text as is, integers as std::to_string writes
+// them, doubles as num_str. bool is refused (it would print as 1 or 0).
+namespace detail {
+inline void append(std::string& s, const std::string& x) { s += x; }
+inline void append(std::string& s, const char* x) { s += x; }
+inline void append(std::string& s, char x) { s += x; }
+inline void append(std::string& s, double x) { s += num_str(x); }
+void append(std::string& s, bool) = delete;
+template <class T, std::enable_if_t<std::is_integral_v<T>, int> = 0>
+void append(std::string& s, T x) {
+    s += std::to_string(x);
+}
+}  // namespace detail
+
+// The pieces joined: cat("heads[", h, "].") == "heads[2]." (parts by value,
+// so that string literals of every length share one instantiation).
+template <class... A>
+std::string cat(A... parts) {
+    std::string s;
+    (detail::append(s, parts), ...);
+    return s;
+}
+
+// Throws invalid_input "fn: " + the pieces, e.g.
+// fail(fn, "K has ", K.shape(1), " columns but Q has ", Q.shape(1)).
+[[noreturn]] void throw_invalid(std::string message);
+template <class... A>
+[[noreturn]] void fail(const std::string& fn, A... parts) {
+    throw_invalid(cat(fn, ": ", parts...));
+}
 
 std::string shape_str(const mat& m);
-std::string num_str(double x);  // %g, with "NaN" / "Infinity" spelled as in JS
 
 void check_vector(const std::string& fn, const char* name, const vec& v);
 void check_matrix(const std::string& fn, const char* name, const mat& m);

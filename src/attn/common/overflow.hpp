@@ -13,14 +13,14 @@
 namespace attn {
 
 inline double finite_result(const std::string& fn, const std::string& what, double x) {
-    if (!std::isfinite(x)) fail(fn, what + " overflows (" + num_str(x) + "): scale the inputs down");
+    if (!std::isfinite(x)) fail(fn, what, " overflows (", x, "): scale the inputs down");
     return x;
 }
 
 inline void finite_results(const std::string& fn, const std::string& what, const double* p, std::size_t n) {
     for (std::size_t i = 0; i < n; ++i)
         if (!std::isfinite(p[i]))
-            fail(fn, what + " overflows at entry " + std::to_string(i) + " (" + num_str(p[i]) + "): scale the inputs down");
+            fail(fn, what, " overflows at entry ", i, " (", p[i], "): scale the inputs down");
 }
 
 }  // namespace attn

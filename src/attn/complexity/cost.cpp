@@ -37,8 +37,7 @@ std::string int_str(double x) {
 
 double check_int(const std::string& fn, const std::string& name, double x, double lo, double hi) {
     if (!is_int(x) || x < lo || x > hi)
-        fail(fn, name + " must be an integer from " + int_str(lo) + " to " + int_str(hi) +
-                     ", got " + num_str(x));
+        fail(fn, name, " must be an integer from ", int_str(lo), " to ", int_str(hi), ", got ", x);
     return x;
 }
 
@@ -49,11 +48,11 @@ Plan resolve(const std::string& fn, double n, double d, const CostOptions& opt) 
     if (opt.kind == "full") p.kind = Kind::full;
     else if (opt.kind == "sparse") p.kind = Kind::sparse;
     else if (opt.kind == "lowRank") p.kind = Kind::low_rank;
-    else fail(fn, "kind must be 'full', 'sparse' or 'lowRank', got '" + opt.kind + "'");
+    else fail(fn, "kind must be 'full', 'sparse' or 'lowRank', got '", opt.kind, "'");
     if (opt.window && (!is_int(*opt.window) || *opt.window < 1))
-        fail(fn, "window must be an integer >= 1, got " + num_str(*opt.window));
+        fail(fn, "window must be an integer >= 1, got ", *opt.window);
     if (opt.rank && (!is_int(*opt.rank) || *opt.rank < 1))
-        fail(fn, "rank must be an integer >= 1, got " + num_str(*opt.rank));
+        fail(fn, "rank must be an integer >= 1, got ", *opt.rank);
     if (p.kind == Kind::sparse) {
         if (!opt.window) fail(fn, "kind 'sparse' needs option window (an integer >= 1)");
         p.w = std::min(*opt.window, p.n - 1);
@@ -141,24 +140,24 @@ AttentionTiming time_attention(double n, double d, const TimeOptions& opt) {
     const Plan p = resolve(fn, n, d, opt);
     const double max_n = p.kind == Kind::full ? time_max_n_full : time_max_n_sparse;
     if (p.n > max_n)
-        fail(fn, "n = " + int_str(p.n) + " is more than the limit " + int_str(max_n) + " for kind '" +
-                     opt.kind + "'");
+        fail(fn, "n = ", int_str(p.n), " is more than the limit ", int_str(max_n), " for kind '",
+             opt.kind, "'");
     if (p.d > time_max_d)
-        fail(fn, "d = " + int_str(p.d) + " is more than the limit " + int_str(time_max_d));
+        fail(fn, "d = ", int_str(p.d), " is more than the limit ", int_str(time_max_d));
     if (p.n * p.d > static_cast<double>(max_elements))
-        fail(fn, "n x d = " + int_str(p.n * p.d) + " entries per input matrix is more than the limit " +
-                     std::to_string(max_elements));
+        fail(fn, "n x d = ", int_str(p.n * p.d),
+             " entries per input matrix is more than the limit ", max_elements);
     if (p.kind == Kind::low_rank && p.r * p.n > static_cast<double>(max_elements))
-        fail(fn, "rank x n = " + int_str(p.r * p.n) + " entries in E and F is more than the limit " +
-                     std::to_string(max_elements));
+        fail(fn, "rank x n = ", int_str(p.r * p.n), " entries in E and F is more than the limit ",
+             max_elements);
     const double repeats = opt.repeats
                                ? check_int(fn, "repeats", *opt.repeats, 1, time_max_repeats)
                                : time_default_repeats;
     const double work = cost_of(p).flops * repeats;
     if (work > time_max_flops)
-        fail(fn, "about " + int_str(work) + " flops (" + int_str(repeats) +
-                     " repeats) is more than the budget of " + int_str(time_max_flops) +
-                     " per call: lower n, d or repeats");
+        fail(fn, "about ", int_str(work), " flops (", int_str(repeats),
+             " repeats) is more than the budget of ", int_str(time_max_flops),
+             " per call: lower n, d or repeats");
 
     const std::size_t N = static_cast<std::size_t>(p.n), D = static_cast<std::size_t>(p.d);
     const std::size_t W = static_cast<std::size_t>(p.w), R = static_cast<std::size_t>(p.r);

@@ -18,8 +18,8 @@ void band(const std::string& fn, std::size_t i, std::size_t m, std::size_t w, st
           std::size_t& hi) {
     lo = i > w ? i - w : 0;
     if (lo > m - 1)
-        fail(fn, "row " + std::to_string(i) + " has nothing to attend to (no key within window " +
-                     std::to_string(w) + " of it: K has " + std::to_string(m) + " rows)");
+        fail(fn, "row ", i, " has nothing to attend to (no key within window ", w, " of it: K has ",
+             m, " rows)");
     hi = std::min(m - 1, i + w);
 }
 
@@ -27,8 +27,7 @@ void check_scores(const std::string& fn, const double* s, std::size_t i, std::si
                   std::size_t len) {
     for (std::size_t j = 0; j < len; ++j)
         if (!std::isfinite(s[j]))
-            fail(fn, "Q K^T overflows at (" + std::to_string(i) + ", " + std::to_string(lo + j) +
-                         "): scale Q and K down");
+            fail(fn, "Q K^T overflows at (", i, ", ", lo + j, "): scale Q and K down");
 }
 
 }  // namespace
@@ -39,13 +38,12 @@ AttentionSteps sparse_attention(const mat& Q, const mat& K, const mat& V,
     check_qkv(fn, Q, K, V);
     const std::size_t n = Q.shape(0), m = K.shape(0), dk = Q.shape(1), dv = V.shape(1);
     if (n * m > max_elements)
-        fail(fn, "the " + std::to_string(n) + " x " + std::to_string(m) +
-                     " weight matrix is larger than the limit of " +
-                     std::to_string(max_elements) + " entries");
+        fail(fn, "the ", n, " x ", m, " weight matrix is larger than the limit of ", max_elements,
+             " entries");
     if (!window) fail(fn, "option window is required (an integer >= 1)");
     const double wd = *window;
     if (!std::isfinite(wd) || wd != std::floor(wd) || wd < 1)
-        fail(fn, "window must be an integer >= 1, got " + num_str(wd));
+        fail(fn, "window must be an integer >= 1, got ", wd);
     // Any window >= max(n, m) covers every key: clamp before converting.
     const std::size_t w = static_cast<std::size_t>(std::min(wd, static_cast<double>(std::max(n, m))));
     const double scale = 1.0 / std::sqrt(static_cast<double>(dk));

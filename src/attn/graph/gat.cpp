@@ -21,10 +21,9 @@ std::vector<std::uint8_t> check_graph(const std::string& fn, const mat& X, const
     check_adjacency(fn, A);
     const std::size_t n = A.shape(0);
     if (X.shape(0) != n)
-        fail(fn, "X has " + std::to_string(X.shape(0)) + " rows but A has " + std::to_string(n) +
-                     " nodes (one feature row per node)");
+        fail(fn, "X has ", X.shape(0), " rows but A has ", n, " nodes (one feature row per node)");
     if (!std::isfinite(opt.negative_slope))
-        fail(fn, "negativeSlope must be a finite number, got " + num_str(opt.negative_slope));
+        fail(fn, "negativeSlope must be a finite number, got ", opt.negative_slope);
     std::vector<std::uint8_t> edge(n * n);
     const double* a = A.data();
     for (std::size_t i = 0; i < n; ++i) {
@@ -34,9 +33,9 @@ std::vector<std::uint8_t> check_graph(const std::string& fn, const mat& X, const
             any = any || edge[i * n + j];
         }
         if (!any)
-            fail(fn, "node " + std::to_string(i) + " is isolated (row " + std::to_string(i) +
-                         " of A is all 0) and selfLoops is false, so it has no neighbour to "
-                         "attend to: add an edge or set selfLoops: true");
+            fail(fn, "node ", i, " is isolated (row ", i,
+                 " of A is all 0) and selfLoops is false, so it has no neighbour to "
+                 "attend to: add an edge or set selfLoops: true");
     }
     return edge;
 }
@@ -46,13 +45,11 @@ void check_head(const std::string& fn, const std::string& prefix, const mat& X, 
     const std::string Wn = prefix + "W", an = prefix + "a";
     check_matrix(fn, Wn.c_str(), W);
     if (W.shape(0) != X.shape(1))
-        fail(fn, Wn + " has " + std::to_string(W.shape(0)) + " rows but X has " +
-                     std::to_string(X.shape(1)) + " columns (features)");
+        fail(fn, Wn, " has ", W.shape(0), " rows but X has ", X.shape(1), " columns (features)");
     check_vector(fn, an.c_str(), a);
     if (a.size() != 2 * W.shape(1))
-        fail(fn, an + " has length " + std::to_string(a.size()) + " but must be 2 f' = " +
-                     std::to_string(2 * W.shape(1)) + " (" + Wn + " has " +
-                     std::to_string(W.shape(1)) + " columns)");
+        fail(fn, an, " has length ", a.size(), " but must be 2 f' = ", 2 * W.shape(1), " (", Wn,
+             " has ", W.shape(1), " columns)");
 }
 
 GatSteps gat_unchecked(const std::string& fn, const std::string& prefix, const mat& X,
@@ -67,8 +64,8 @@ GatSteps gat_unchecked(const std::string& fn, const std::string& prefix, const m
     const double* wh = s.Wh.data();
     for (std::size_t k = 0; k < n * fp; ++k)
         if (!std::isfinite(wh[k]))
-            fail(fn, "X " + prefix + "W overflows at (" + std::to_string(k / fp) + ", " +
-                         std::to_string(k % fp) + "): scale X or " + prefix + "W down");
+            fail(fn, "X ", prefix, "W overflows at (", k / fp, ", ", k % fp, "): scale X or ",
+                 prefix, "W down");
 
     // 2. src_i = a_1^T Wh_i, dst_j = a_2^T Wh_j
     s.src = xt::empty<double>({n});
@@ -82,8 +79,8 @@ GatSteps gat_unchecked(const std::string& fn, const std::string& prefix, const m
             v += a2[k] * wh[i * fp + k];
         }
         if (!std::isfinite(u) || !std::isfinite(v))
-            fail(fn, "the score of node " + std::to_string(i) + " (" + prefix +
-                         "a^T Wh) overflows: scale X, " + prefix + "W or " + prefix + "a down");
+            fail(fn, "the score of node ", i, " (", prefix, "a^T Wh) overflows: scale X, ", prefix,
+                 "W or ", prefix, "a down");
         s.src(i) = u;
         s.dst(i) = v;
     }
@@ -100,13 +97,12 @@ GatSteps gat_unchecked(const std::string& fn, const std::string& prefix, const m
             }
             const double x = s.src(i) + s.dst(j);
             if (!std::isfinite(x))
-                fail(fn, "the score e[" + std::to_string(i) + "][" + std::to_string(j) +
-                             "] overflows: scale X, " + prefix + "W or " + prefix + "a down");
+                fail(fn, "the score e[", i, "][", j, "] overflows: scale X, ", prefix, "W or ",
+                     prefix, "a down");
             e[i * n + j] = x >= 0 ? x : slope * x;
             if (!std::isfinite(e[i * n + j]))  // a large negativeSlope can overflow
-                fail(fn, "the score e[" + std::to_string(i) + "][" + std::to_string(j) +
-                             "] = negativeSlope * " + num_str(x) +
-                             " overflows: use a smaller negativeSlope");
+                fail(fn, "the score e[", i, "][", j, "] = negativeSlope * ", x,
+                     " overflows: use a smaller negativeSlope");
         }
 
     // 4. alpha = softmax of e over each node's neighbours (exactly 0 elsewhere)
@@ -134,26 +130,25 @@ MultiHeadGatSteps multi_head_gat(const mat& X, const mat& A, const std::vector<G
     const auto edge = check_graph(fn, X, A, opt);
     if (heads.empty()) fail(fn, "heads is empty (give at least one {W, a})");
     if (heads.size() > max_gat_heads)
-        fail(fn, "has " + std::to_string(heads.size()) + " heads, more than the limit " +
-                     std::to_string(max_gat_heads));
+        fail(fn, "has ", heads.size(), " heads, more than the limit ", max_gat_heads);
     const std::size_t n = X.shape(0);
     std::size_t total = 0;
     for (std::size_t h = 0; h < heads.size(); ++h) {
-        const std::string prefix = "heads[" + std::to_string(h) + "].";
+        const std::string prefix = cat("heads[", h, "].");
         check_head(fn, prefix, X, heads[h].W, heads[h].a);
         if (!opt.concat && heads[h].W.shape(1) != heads[0].W.shape(1))
-            fail(fn, prefix + "W has " + std::to_string(heads[h].W.shape(1)) +
-                         " columns but heads[0].W has " + std::to_string(heads[0].W.shape(1)) +
-                         " (averaging needs the same f' in every head; or use concat: true)");
+            fail(fn, prefix, "W has ", heads[h].W.shape(1), " columns but heads[0].W has ",
+                 heads[0].W.shape(1),
+                 " (averaging needs the same f' in every head; or use concat: true)");
         total += heads[h].W.shape(1);
     }
     if (n * total > max_elements)
-        fail(fn, "the heads' outputs have " + std::to_string(n) + " x " + std::to_string(total) +
-                     " entries in all, more than the limit of " + std::to_string(max_elements));
+        fail(fn, "the heads' outputs have ", n, " x ", total,
+             " entries in all, more than the limit of ", max_elements);
 
     MultiHeadGatSteps out;
     for (std::size_t h = 0; h < heads.size(); ++h)
-        out.heads.push_back(gat_unchecked(fn, "heads[" + std::to_string(h) + "].", X, edge,
+        out.heads.push_back(gat_unchecked(fn, cat("heads[", h, "]."), X, edge,
                                           heads[h].W, heads[h].a, opt.negative_slope));
     if (opt.concat) {
         // [out_0 | out_1 | ...], head 0 first.

@@ -11,7 +11,7 @@ namespace attn {
 namespace {
 
 std::string entry_str(std::size_t i, std::size_t j) {
-    return "A[" + std::to_string(i) + "][" + std::to_string(j) + "]";
+    return cat("A[", i, "][", j, "]");
 }
 
 // d_i = sum_j A_ij, with the overflow of a huge weighted degree reported.
@@ -23,9 +23,8 @@ std::vector<double> degrees(const std::string& fn, const mat& A) {
         double s = 0;
         for (std::size_t j = 0; j < n; ++j) s += a[i * n + j];
         if (!std::isfinite(s))
-            fail(fn, "the degree of node " + std::to_string(i) +
-                         " (the sum of row " + std::to_string(i) +
-                         " of A) overflows: scale the weights down");
+            fail(fn, "the degree of node ", i, " (the sum of row ", i,
+                 " of A) overflows: scale the weights down");
         d[i] = s;
     }
     return d;
@@ -81,13 +80,12 @@ void check_adjacency(const std::string& fn, const mat& A) {
     check_square(fn, "A", A);
     const std::size_t n = A.shape(0);
     if (n > max_graph_nodes)
-        fail(fn, "A has " + std::to_string(n) + " nodes, more than the limit of " +
-                     std::to_string(max_graph_nodes));
+        fail(fn, "A has ", n, " nodes, more than the limit of ", max_graph_nodes);
     const double* a = A.data();
     for (std::size_t k = 0; k < n * n; ++k)
         if (a[k] < 0)
-            fail(fn, entry_str(k / n, k % n) + " = " + num_str(a[k]) +
-                         " is negative (edge weights must be >= 0; 0 means no edge)");
+            fail(fn, entry_str(k / n, k % n), " = ", a[k],
+                 " is negative (edge weights must be >= 0; 0 means no edge)");
 }
 
 mat degree_matrix(const mat& A) {
@@ -111,9 +109,9 @@ vec laplacian_eigenvalues(const mat& A, bool normalized) {
     for (std::size_t i = 0; i < n; ++i)
         for (std::size_t j = i + 1; j < n; ++j)
             if (A(i, j) != A(j, i))
-                fail(fn, "A must be symmetric (an undirected graph), but " + entry_str(i, j) +
-                             " = " + num_str(A(i, j)) + " and " + entry_str(j, i) + " = " +
-                             num_str(A(j, i)) + "; symmetrize it first, e.g. (A + A^T) / 2");
+                fail(fn, "A must be symmetric (an undirected graph), but ", entry_str(i, j), " = ",
+                     A(i, j), " and ", entry_str(j, i), " = ", A(j, i),
+                     "; symmetrize it first, e.g. (A + A^T) / 2");
     const mat L = laplacian_named(fn, A, normalized);
     vec ev = xt::empty<double>({n});
     symmetric_eigenvalues_jacobi(L.data(), n, ev.data());

@@ -11,7 +11,7 @@ namespace attn {
 double log_base(const std::string& fn, double base) {
     if (!std::isfinite(base) || base <= 0.0 || base == 1.0)
         fail(fn, "base must be a finite number > 0 and other than 1 (2 for bits, Math.E for "
-                 "nats), got " + num_str(base));
+                 "nats), got ", base);
     return std::log(base);
 }
 
@@ -37,8 +37,8 @@ void check_pq(const std::string& fn, const vec& p, const vec& q) {
     check_distribution(fn, "p", p);
     check_distribution(fn, "q", q);
     if (p.size() != q.size())
-        fail(fn, "p has " + std::to_string(p.size()) + " entries but q has " +
-                     std::to_string(q.size()) + " (both must be over the same outcomes)");
+        fail(fn, "p has ", p.size(), " entries but q has ", q.size(),
+             " (both must be over the same outcomes)");
 }
 
 // +0.0 instead of -0.0 (e.g. H of a one-hot p), so JS sees a plain 0.

@@ -52,8 +52,8 @@ double det(const mat& A) {
     check_square("det", "A", A);
     const std::size_t n = A.shape(0);
     if (n > max_det_dim)
-        fail("det", "A is " + shape_str(A) + ", larger than the limit of " +
-                        std::to_string(max_det_dim) + " x " + std::to_string(max_det_dim));
+        fail("det", "A is ", shape_str(A), ", larger than the limit of ", max_det_dim, " x ",
+             max_det_dim);
     mat LU = A;  // work on a copy
     return lu_det_inplace(LU.data(), n);
 }

@@ -197,7 +197,7 @@ template void gemm_nt<float>(const float*, const float*, float*, std::size_t, st
 Precision parse_precision(const std::string& fn, const std::string& s) {
     if (s == "float64") return Precision::float64;
     if (s == "float32") return Precision::float32;
-    fail(fn, "precision must be 'float64' or 'float32', got '" + s + "'");
+    fail(fn, "precision must be 'float64' or 'float32', got '", s, "'");
 }
 
 xt::xtensor<float, 2> to_float32(const std::string& fn, const std::string& name, const mat& M) {
@@ -207,9 +207,8 @@ xt::xtensor<float, 2> to_float32(const std::string& fn, const std::string& name,
     float* dst = F.data();
     for (std::size_t i = 0; i < rows * cols; ++i) {
         if (!(std::fabs(src[i]) <= FLT_MAX))
-            fail(fn, name + " has an entry beyond the float32 range (" +
-                         num_str(src[i]) + " at (" + std::to_string(i / cols) + ", " +
-                         std::to_string(i % cols) + ")): use precision 'float64'");
+            fail(fn, name, " has an entry beyond the float32 range (", src[i], " at (", i / cols,
+                 ", ", i % cols, ")): use precision 'float64'");
         dst[i] = static_cast<float>(src[i]);
     }
     return F;
@@ -225,8 +224,8 @@ mat matmul(const mat& A, const mat& B, Precision precision) {
     check_matrix("matmul", "A", A);
     check_matrix("matmul", "B", B);
     if (A.shape(1) != B.shape(0))
-        fail("matmul", "A is " + shape_str(A) + " and B is " + shape_str(B) +
-                           ": A's columns must equal B's rows");
+        fail("matmul", "A is ", shape_str(A), " and B is ", shape_str(B),
+             ": A's columns must equal B's rows");
     const std::size_t m = A.shape(0), k = A.shape(1), n = B.shape(1);
     if (precision == Precision::float32) {
         const auto Af = to_float32("matmul", "A", A), Bf = to_float32("matmul", "B", B);
@@ -234,8 +233,8 @@ mat matmul(const mat& A, const mat& B, Precision precision) {
         gemm_nn(Af.data(), Bf.data(), Cf.data(), m, k, n);
         for (std::size_t i = 0; i < m * n; ++i)
             if (!std::isfinite(Cf.data()[i]))
-                fail("matmul", "A B overflows float32 at (" + std::to_string(i / n) + ", " +
-                                   std::to_string(i % n) + "): use precision 'float64'");
+                fail("matmul", "A B overflows float32 at (", i / n, ", ", i % n,
+                     "): use precision 'float64'");
         return to_float64(Cf);
     }
     mat C = xt::empty<double>({m, n});

@@ -15,8 +15,8 @@ void check_pair(const std::string& fn, const vec& u, const vec& v) {
     check_vector(fn, "u", u);
     check_vector(fn, "v", v);
     if (u.size() != v.size())
-        fail(fn, "u has " + std::to_string(u.size()) + " entries but v has " +
-                     std::to_string(v.size()) + " (they must have the same length)");
+        fail(fn, "u has ", u.size(), " entries but v has ", v.size(),
+             " (they must have the same length)");
 }
 
 }  // namespace
@@ -42,7 +42,7 @@ vec sub(const vec& u, const vec& v) {
 }
 
 vec scale(double alpha, const vec& v) {
-    if (!std::isfinite(alpha)) fail("scale", "alpha must be a finite number, got " + num_str(alpha));
+    if (!std::isfinite(alpha)) fail("scale", "alpha must be a finite number, got ", alpha);
     check_vector("scale", "v", v);
     const std::size_t n = v.size();
     vec out = xt::empty<double>({n});
@@ -82,7 +82,7 @@ double norm2_unchecked(const double* x, std::size_t n) {
 double norm(const vec& v, double p) {
     const double inf = std::numeric_limits<double>::infinity();
     if (!(p == 1.0 || p == 2.0 || p == inf))
-        fail("norm", "p must be 1, 2 or Infinity, got " + num_str(p));
+        fail("norm", "p must be 1, 2 or Infinity, got ", p);
     check_vector("norm", "v", v);
     const double* a = v.data();
     const std::size_t n = v.size();
@@ -102,13 +102,13 @@ vec affine_impl(const mat& W, const vec& x, const vec* b) {
     check_vector("affine", "x", x);
     const std::size_t m = W.shape(0), n = W.shape(1);
     if (x.size() != n)
-        fail("affine", "W is " + shape_str(W) + " but x has " + std::to_string(x.size()) +
-                           " entries (x needs one entry per column of W)");
+        fail("affine", "W is ", shape_str(W), " but x has ", x.size(),
+             " entries (x needs one entry per column of W)");
     if (b) {
         check_vector("affine", "b", *b);
         if (b->size() != m)
-            fail("affine", "b has " + std::to_string(b->size()) + " entries but W is " +
-                               shape_str(W) + " (b needs one entry per row of W)");
+            fail("affine", "b has ", b->size(), " entries but W is ", shape_str(W),
+                 " (b needs one entry per row of W)");
     }
     vec h = xt::empty<double>({m});
     const double* w = W.data();

@@ -14,8 +14,7 @@ namespace {
 std::size_t check_rank(const std::string& fn, const std::string& name, double x, std::size_t hi,
                        const std::string& what) {
     if (!std::isfinite(x) || x != std::floor(x) || x < 1 || x > static_cast<double>(hi))
-        fail(fn, name + " must be an integer from 1 to " + what + " = " + std::to_string(hi) +
-                     ", got " + num_str(x));
+        fail(fn, name, " must be an integer from 1 to ", what, " = ", hi, ", got ", x);
     return static_cast<std::size_t>(x);
 }
 
@@ -30,18 +29,6 @@ double fro_diff(const double* a, const double* b, std::size_t n) {
         s += d * d;
     }
     return mx * std::sqrt(s);
-}
-
-// Runs attention under another public name: its messages say "attention: ".
-AttentionSteps attention_as(const std::string& fn, const mat& Q, const mat& K, const mat& V) {
-    try {
-        return attention(Q, K, V);
-    } catch (const invalid_input& e) {
-        std::string msg = e.what();
-        const std::string from = "attention: ";
-        if (msg.rfind(from, 0) == 0) msg = fn + ": " + msg.substr(from.size());
-        throw invalid_input(msg);
-    }
 }
 
 }  // namespace
@@ -92,15 +79,14 @@ LowRankAttentionResult low_rank_attention(const mat& Q, const mat& K, const mat&
     const std::size_t n = Q.shape(0), m = K.shape(0), k = std::min(n, m);
     const double work = static_cast<double>(k) * k * std::max(n, m);
     if (work > svd_max_work)
-        fail(fn, "the " + std::to_string(n) + " x " + std::to_string(m) +
-                     " weight matrix is too large for its SVD (min(n, m)^2 max(n, m) = " +
-                     num_str(work) + ", more than the limit 256^3 = 16777216)");
+        fail(fn, "the ", n, " x ", m,
+             " weight matrix is too large for its SVD (min(n, m)^2 max(n, m) = ", work,
+             ", more than the limit 256^3 = 16777216)");
     if (!rank)
-        fail(fn, "option rank is required (an integer from 1 to min(n, m) = " +
-                     std::to_string(k) + ")");
+        fail(fn, "option rank is required (an integer from 1 to min(n, m) = ", k, ")");
     const std::size_t r = check_rank(fn, "rank", *rank, k, "min(n, m)");
 
-    const AttentionSteps exact = attention_as(fn, Q, K, V);
+    const AttentionSteps exact = attention_named(fn, Q, K, V);
     const SvdResult s = svd_unchecked(exact.weights);
     LowRankAttentionResult out;
     out.exactWeights = exact.weights;
@@ -122,11 +108,11 @@ LinformerResult linformer_attention(const mat& Q, const mat& K, const mat& V, co
     check_matrix(fn, "F", F);
     const std::size_t m = K.shape(0), k = E.shape(0), dk = K.shape(1), dv = V.shape(1);
     if (E.shape(1) != m)
-        fail(fn, "E is " + shape_str(E) + " but must be k x " + std::to_string(m) +
-                     " (one column per key: K has " + std::to_string(m) + " rows)");
+        fail(fn, "E is ", shape_str(E), " but must be k x ", m, " (one column per key: K has ", m,
+             " rows)");
     if (F.shape(0) != k || F.shape(1) != m)
-        fail(fn, "F is " + shape_str(F) + " but must be " + std::to_string(k) + " x " +
-                     std::to_string(m) + " (the same k x m shape as E)");
+        fail(fn, "F is ", shape_str(F), " but must be ", k, " x ", m,
+             " (the same k x m shape as E)");
     LinformerResult out;
     out.projectedK = xt::empty<double>({k, dk});
     out.projectedV = xt::empty<double>({k, dv});
@@ -136,7 +122,7 @@ LinformerResult linformer_attention(const mat& Q, const mat& K, const mat& V, co
         if (!std::isfinite(x)) fail(fn, "E K overflows: scale E or K down");
     for (double x : out.projectedV)
         if (!std::isfinite(x)) fail(fn, "F V overflows: scale F or V down");
-    const AttentionSteps a = attention_as(fn, Q, out.projectedK, out.projectedV);
+    const AttentionSteps a = attention_named(fn, Q, out.projectedK, out.projectedV);
     out.weights = a.weights;
     out.output = a.output;
     return out;

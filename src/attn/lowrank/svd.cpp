@@ -309,10 +309,10 @@ void check_svd_input(const std::string& fn, const char* name, const mat& A) {
     const double m = static_cast<double>(A.shape(0)), n = static_cast<double>(A.shape(1));
     const double k = std::min(m, n), L = std::max(m, n);
     if (k * k * L > svd_max_work)
-        fail(fn, std::string(name) + " is " + shape_str(A) +
-                     ": its SVD would take about min(m, n)^2 max(m, n) = " + num_str(k * k * L) +
-                     " steps, more than the limit 256^3 = 16777216 (e.g. 256 x 256, 1024 x 128, "
-                     "4096 x 64)");
+        fail(fn, name, " is ", shape_str(A), ": its SVD would take about min(m, n)^2 max(m, n) = ",
+             k * k * L,
+             " steps, more than the limit 256^3 = 16777216 (e.g. 256 x 256, 1024 x 128, "
+             "4096 x 64)");
 }
 
 SvdResult svd_unchecked(const mat& A) { return svd_impl(A, nullptr); }
@@ -325,9 +325,8 @@ SvdResult svd(const mat& A) {
 SvdSteps svd_steps(const mat& A) {
     check_matrix("svdSteps", "A", A);
     if (A.shape(0) > svd_steps_max_dim || A.shape(1) > svd_steps_max_dim)
-        fail("svdSteps", "A is " + shape_str(A) + ", larger than the limit of " +
-                             std::to_string(svd_steps_max_dim) +
-                             " per side (the step list is for small lessons; use svd)");
+        fail("svdSteps", "A is ", shape_str(A), ", larger than the limit of ", svd_steps_max_dim,
+             " per side (the step list is for small lessons; use svd)");
     SvdSteps st;
     st.result = svd_impl(A, &st);
     return st;

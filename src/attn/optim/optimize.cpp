@@ -84,7 +84,7 @@ Objective make_objective(const std::string& fn, const OptimProblem& p) {
     else if (p.name == "rosenbrock") o.kind = Kind::rosenbrock;
     else if (p.name == "saddle") o.kind = Kind::saddle;
     else if (p.name == "leastSquares") o.kind = Kind::least_squares;
-    else fail(fn, "unknown problem '" + p.name + "' (allowed: " + kind_list + ")");
+    else fail(fn, "unknown problem '", p.name, "' (allowed: ", kind_list, ")");
 
     const std::string q = "problem '" + p.name + "'";
     struct Field { const char* name; bool given; bool used; };
@@ -97,22 +97,21 @@ Objective make_objective(const std::string& fn, const OptimProblem& p) {
                            Field{"a", bool(p.a), ros}, Field{"X", bool(p.X), ls},
                            Field{"y", bool(p.y), ls}})
         if (f.given && !f.used)
-            fail(fn, q + " has no field " + f.name + " (it takes " + takes + ")");
+            fail(fn, q, " has no field ", f.name, " (it takes ", takes, ")");
 
     switch (o.kind) {
         case Kind::quadratic: {
-            if (!p.A) fail(fn, q + " needs field A (a square matrix)");
-            if (!p.b) fail(fn, q + " needs field b (a vector)");
+            if (!p.A) fail(fn, q, " needs field A (a square matrix)");
+            if (!p.b) fail(fn, q, " needs field b (a vector)");
             const mat& A = *p.A;
             check_square(fn, "problem.A", A);
             check_vector(fn, "problem.b", *p.b);
             o.d = A.shape(0);
             if (p.b->size() != o.d)
-                fail(fn, "problem.b has " + std::to_string(p.b->size()) + " entries but problem.A is " +
-                             shape_str(A));
+                fail(fn, "problem.b has ", p.b->size(), " entries but problem.A is ", shape_str(A));
             if (o.d > max_optim_dim)
-                fail(fn, "problem.A is " + shape_str(A) + ", more than the limit of " +
-                             std::to_string(max_optim_dim) + " dimensions");
+                fail(fn, "problem.A is ", shape_str(A), ", more than the limit of ", max_optim_dim,
+                     " dimensions");
             o.S = xt::empty<double>({o.d, o.d});
             for (std::size_t i = 0; i < o.d; ++i)
                 for (std::size_t j = 0; j < o.d; ++j) o.S(i, j) = 0.5 * A(i, j) + 0.5 * A(j, i);
@@ -123,28 +122,27 @@ Objective make_objective(const std::string& fn, const OptimProblem& p) {
         case Kind::rosenbrock:
             o.ra = p.a.value_or(1.0);
             o.rb = p.b_scalar.value_or(100.0);
-            if (!std::isfinite(o.ra)) fail(fn, "problem.a must be a finite number, got " + num_str(o.ra));
-            if (!std::isfinite(o.rb)) fail(fn, "problem.b must be a finite number, got " + num_str(o.rb));
+            if (!std::isfinite(o.ra)) fail(fn, "problem.a must be a finite number, got ", o.ra);
+            if (!std::isfinite(o.rb)) fail(fn, "problem.b must be a finite number, got ", o.rb);
             break;
         case Kind::saddle:
             break;
         case Kind::least_squares: {
-            if (!p.X) fail(fn, q + " needs field X (n x p inputs, one row per point)");
-            if (!p.y) fail(fn, q + " needs field y (n targets)");
+            if (!p.X) fail(fn, q, " needs field X (n x p inputs, one row per point)");
+            if (!p.y) fail(fn, q, " needs field y (n targets)");
             check_matrix(fn, "problem.X", *p.X);
             check_vector(fn, "problem.y", *p.y);
             const std::size_t n = p.X->shape(0);
             if (p.y->size() != n)
-                fail(fn, "problem.y has " + std::to_string(p.y->size()) + " entries but problem.X has " +
-                             std::to_string(n) + " rows (one target per point)");
+                fail(fn, "problem.y has ", p.y->size(), " entries but problem.X has ", n,
+                     " rows (one target per point)");
             if (n > max_optim_points)
-                fail(fn, "problem.X has " + std::to_string(n) + " rows, more than the limit of " +
-                             std::to_string(max_optim_points) + " points");
+                fail(fn, "problem.X has ", n, " rows, more than the limit of ", max_optim_points,
+                     " points");
             o.d = p.X->shape(1) + 1;
             if (o.d > max_optim_dim)
-                fail(fn, "problem.X has " + std::to_string(o.d - 1) + " columns, more than the limit of " +
-                             std::to_string(max_optim_dim - 1) + " (x = [w..., b] has at most " +
-                             std::to_string(max_optim_dim) + " entries)");
+                fail(fn, "problem.X has ", o.d - 1, " columns, more than the limit of ",
+                     max_optim_dim - 1, " (x = [w..., b] has at most ", max_optim_dim, " entries)");
             o.X = &*p.X;
             o.y = &*p.y;
             o.cost = static_cast<double>(n) * static_cast<double>(o.d);
@@ -160,20 +158,18 @@ void check_dim(const std::string& fn, const char* name, std::size_t got, const O
     if (got == o.d) return;
     std::string why;
     if (o.kind == Kind::least_squares)
-        why = " (x = [w..., b]: problem.X has " + std::to_string(o.d - 1) + " columns, plus 1)";
-    fail(fn, std::string(name) + " has " + std::to_string(got) + " entries but problem '" + p.name +
-                 "' has dimension " + std::to_string(o.d) + why);
+        why = cat(" (x = [w..., b]: problem.X has ", o.d - 1, " columns, plus 1)");
+    fail(fn, name, " has ", got, " entries but problem '", p.name, "' has dimension ", o.d, why);
 }
 
 void check_unit_interval(const std::string& fn, const char* name, double x) {
-    if (!(x >= 0 && x < 1)) fail(fn, std::string(name) + " must be in [0, 1), got " + num_str(x));
+    if (!(x >= 0 && x < 1)) fail(fn, name, " must be in [0, 1), got ", x);
 }
 
 // steps must be an integer in [lo, max_optim_steps].
 std::size_t check_steps(const std::string& fn, double s, double lo) {
     if (!(std::floor(s) == s && s >= lo && s <= static_cast<double>(max_optim_steps)))
-        fail(fn, "steps must be an integer from " + num_str(lo) + " to " +
-                     std::to_string(max_optim_steps) + ", got " + num_str(s));
+        fail(fn, "steps must be an integer from ", lo, " to ", max_optim_steps, ", got ", s);
     return static_cast<std::size_t>(s);
 }
 
@@ -202,7 +198,7 @@ OptimizeResult optimize(const OptimProblem& problem, const vec& x0, const OptimO
     if (opt.method == "gd") method = Method::gd;
     else if (opt.method == "momentum") method = Method::momentum;
     else if (opt.method == "adam") method = Method::adam;
-    else fail(fn, "unknown method '" + opt.method + "' (allowed: gd, momentum, adam)");
+    else fail(fn, "unknown method '", opt.method, "' (allowed: gd, momentum, adam)");
     if (!opt.lr) fail(fn, "option lr (the learning rate) is missing");
     if (!opt.steps) fail(fn, "option steps is missing");
     check_positive_finite(fn, "lr", *opt.lr);
@@ -215,14 +211,12 @@ OptimizeResult optimize(const OptimProblem& problem, const vec& x0, const OptimO
     const std::size_t d = obj.d;
     const std::size_t rows = steps + 1;
     if (rows * d > max_elements)
-        fail(fn, std::to_string(steps) + " steps in dimension " + std::to_string(d) + " would record " +
-                     std::to_string(rows * d) + " numbers per array, more than the limit of " +
-                     std::to_string(max_elements) + ": take fewer steps");
+        fail(fn, steps, " steps in dimension ", d, " would record ", rows * d,
+             " numbers per array, more than the limit of ", max_elements, ": take fewer steps");
     if (static_cast<double>(steps) * obj.cost > max_optim_work)
-        fail(fn, std::to_string(steps) + " steps on this problem take about " +
-                     num_str(static_cast<double>(steps) * obj.cost) +
-                     " multiply-adds, more than the limit of " + num_str(max_optim_work) +
-                     ": take fewer steps or a smaller problem");
+        fail(fn, steps, " steps on this problem take about ", static_cast<double>(steps) * obj.cost,
+             " multiply-adds, more than the limit of ", max_optim_work,
+             ": take fewer steps or a smaller problem");
 
     const double lr = *opt.lr;
     std::vector<double> P(rows * d), L(rows), G(rows * d);
@@ -237,8 +231,8 @@ OptimizeResult optimize(const OptimProblem& problem, const vec& x0, const OptimO
     std::copy(x0.begin(), x0.end(), P.begin());
     const double f0 = obj.eval(P.data(), G.data());
     if (!std::isfinite(f0) || !all_finite(G.data(), d))
-        fail(fn, "the loss or gradient at x0 is not finite (loss " + num_str(f0) +
-                     "): start closer to the minimum");
+        fail(fn, "the loss or gradient at x0 is not finite (loss ", f0,
+             "): start closer to the minimum");
     L[0] = f0;
     const std::vector<double> zeros(d, 0.0);  // the state before step 1
 
@@ -321,16 +315,15 @@ ObjectiveValues objective(const OptimProblem& problem, const mat& points) {
     check_dim(fn, "each row of points", points.shape(1), obj, problem);
     const std::size_t N = points.shape(0), d = obj.d;
     if (static_cast<double>(N) * obj.cost > max_optim_work)
-        fail(fn, std::to_string(N) + " points on this problem take about " +
-                     num_str(static_cast<double>(N) * obj.cost) +
-                     " multiply-adds, more than the limit of " + num_str(max_optim_work));
+        fail(fn, N, " points on this problem take about ", static_cast<double>(N) * obj.cost,
+             " multiply-adds, more than the limit of ", max_optim_work);
     ObjectiveValues out;
     out.loss = xt::empty<double>({N});
     out.grad = xt::empty<double>({N, d});
     for (std::size_t i = 0; i < N; ++i) {
         out.loss(i) = obj.eval(points.data() + i * d, out.grad.data() + i * d);
         if (std::isfinite(out.loss(i)) && all_finite(out.grad.data() + i * d, d)) continue;
-        const std::string at = " at point " + std::to_string(i);  // only for the message
+        const std::string at = cat(" at point ", i);  // only for the message
         finite_result(fn, "the loss" + at, out.loss(i));
         finite_results(fn, "the gradient" + at, out.grad.data() + i * d, d);
     }
@@ -347,14 +340,13 @@ mat momentum_map(const mat& A, const vec& b, const vec& x0, const MomentumMapOpt
     check_square(fn, "A", A);
     check_vector(fn, "b", b);
     if (b.size() != A.shape(0))
-        fail(fn, "b has " + std::to_string(b.size()) + " entries but A is " + shape_str(A));
+        fail(fn, "b has ", b.size(), " entries but A is ", shape_str(A));
     if (A.shape(0) > max_optim_dim)
-        fail(fn, "A is " + shape_str(A) + ", more than the limit of " + std::to_string(max_optim_dim) +
-                     " dimensions");
+        fail(fn, "A is ", shape_str(A), ", more than the limit of ", max_optim_dim, " dimensions");
     const Objective obj = make_objective(fn, p);
     check_vector(fn, "x0", x0);
     if (x0.size() != obj.d)
-        fail(fn, "x0 has " + std::to_string(x0.size()) + " entries but A is " + shape_str(A));
+        fail(fn, "x0 has ", x0.size(), " entries but A is ", shape_str(A));
 
     if (opt.lrs.size() == 0) fail(fn, "lrs is empty (give the learning rates to try: {lrs: [0.01, 0.1]})");
     if (opt.betas.size() == 0) fail(fn, "betas is empty (give the momenta to try: {betas: [0, 0.9]})");
@@ -362,21 +354,21 @@ mat momentum_map(const mat& A, const vec& b, const vec& x0, const MomentumMapOpt
     check_vector(fn, "betas", opt.betas);
     const std::size_t nl = opt.lrs.size(), nb = opt.betas.size();
     if (nl > max_momentum_grid || nb > max_momentum_grid)
-        fail(fn, "the grid is " + std::to_string(nl) + " lrs x " + std::to_string(nb) +
-                     " betas, more than the limit of " + std::to_string(max_momentum_grid) + " each");
+        fail(fn, "the grid is ", nl, " lrs x ", nb, " betas, more than the limit of ",
+             max_momentum_grid, " each");
     for (std::size_t i = 0; i < nl; ++i)
         if (!(opt.lrs(i) > 0))
-            fail(fn, "lrs[" + std::to_string(i) + "] must be a positive number, got " + num_str(opt.lrs(i)));
+            fail(fn, "lrs[", i, "] must be a positive number, got ", opt.lrs(i));
     for (std::size_t j = 0; j < nb; ++j)
         if (!(opt.betas(j) >= 0 && opt.betas(j) < 1))
-            fail(fn, "betas[" + std::to_string(j) + "] must be in [0, 1), got " + num_str(opt.betas(j)));
+            fail(fn, "betas[", j, "] must be in [0, 1), got ", opt.betas(j));
     const std::size_t steps = check_steps(fn, opt.steps, 1);
     check_positive_finite(fn, "tol", opt.tol);
     const double work = static_cast<double>(nl * nb) * static_cast<double>(steps) * obj.cost;
     if (work > max_optim_work)
-        fail(fn, std::to_string(nl * nb) + " runs of " + std::to_string(steps) + " steps take about " +
-                     num_str(work) + " multiply-adds, more than the limit of " + num_str(max_optim_work) +
-                     ": use fewer steps or a smaller grid");
+        fail(fn, nl * nb, " runs of ", steps, " steps take about ", work,
+             " multiply-adds, more than the limit of ", max_optim_work,
+             ": use fewer steps or a smaller grid");
 
     const std::size_t d = obj.d;
     std::vector<double> x(d), v(d), g(d);

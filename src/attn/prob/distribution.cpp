@@ -20,16 +20,15 @@ void check_entries(const std::string& fn, const char* name, const double* p, std
                    std::size_t cols) {
     for (std::size_t i = 0; i < n; ++i)
         if (p[i] < 0.0) {
-            const std::string where = cols ? "(" + std::to_string(i / cols) + ", " +
-                                                 std::to_string(i % cols) + ")"
-                                           : std::to_string(i);
-            fail(fn, std::string(name) + " has a negative entry (" + num_str(p[i]) + ") at " +
-                         (cols ? "" : "index ") + where + "; probabilities must be >= 0");
+            const std::string where =
+                cols ? cat("(", i / cols, ", ", i % cols, ")") : cat("index ", i);
+            fail(fn, name, " has a negative entry (", p[i], ") at ", where,
+                 "; probabilities must be >= 0");
         }
     const double s = compensated_sum(p, n);
     if (!(std::fabs(s - 1.0) <= prob_sum_tolerance))
-        fail(fn, std::string(name) + " sums to " + precise(s) + ", not 1 (a distribution must " +
-                     "sum to 1 within " + num_str(prob_sum_tolerance) + ")");
+        fail(fn, name, " sums to ", precise(s), ", not 1 (a distribution must sum to 1 within ",
+             prob_sum_tolerance, ")");
 }
 
 }  // namespace

@@ -14,8 +14,8 @@ void check_xp(const std::string& fn, const vec& x, const vec& p) {
     check_vector(fn, "x", x);
     check_distribution(fn, "p", p);
     if (x.size() != p.size())
-        fail(fn, "x has " + std::to_string(x.size()) + " entries but p has " +
-                     std::to_string(p.size()) + " (one probability per value)");
+        fail(fn, "x has ", x.size(), " entries but p has ", p.size(),
+             " (one probability per value)");
 }
 
 double mean_unchecked(const double* x, const double* p, std::size_t n) {

@@ -15,25 +15,22 @@ KernelRegressionResult kernel_regression(const vec& xTrain, const vec& yTrain, c
     if (opt.kernel == "gaussian") kernel = Kernel::gaussian;
     else if (opt.kernel == "boxcar") kernel = Kernel::boxcar;
     else if (opt.kernel == "epanechnikov") kernel = Kernel::epanechnikov;
-    else fail(fn, "unknown kernel '" + opt.kernel + "' (allowed: gaussian, boxcar, epanechnikov)");
+    else fail(fn, "unknown kernel '", opt.kernel, "' (allowed: gaussian, boxcar, epanechnikov)");
     check_positive_finite(fn, "bandwidth", opt.bandwidth);
     check_vector(fn, "xTrain", xTrain);
     check_vector(fn, "yTrain", yTrain);
     check_vector(fn, "xQuery", xQuery);
     const std::size_t n = xTrain.size(), m = xQuery.size();
     if (yTrain.size() != n)
-        fail(fn, "yTrain has " + std::to_string(yTrain.size()) + " entries but xTrain has " +
-                     std::to_string(n) + " (one value per key)");
+        fail(fn, "yTrain has ", yTrain.size(), " entries but xTrain has ", n,
+             " (one value per key)");
     if (n > max_kernel_points)
-        fail(fn, "xTrain has " + std::to_string(n) + " points, more than the limit of " +
-                     std::to_string(max_kernel_points));
+        fail(fn, "xTrain has ", n, " points, more than the limit of ", max_kernel_points);
     if (m > max_kernel_queries)
-        fail(fn, "xQuery has " + std::to_string(m) + " queries, more than the limit of " +
-                     std::to_string(max_kernel_queries));
+        fail(fn, "xQuery has ", m, " queries, more than the limit of ", max_kernel_queries);
     if (m * n > max_elements)
-        fail(fn, "the " + std::to_string(m) + " x " + std::to_string(n) +
-                     " weight matrix is larger than the limit of " + std::to_string(max_elements) +
-                     " entries");
+        fail(fn, "the ", m, " x ", n, " weight matrix is larger than the limit of ", max_elements,
+             " entries");
 
     const double h = opt.bandwidth;
     const double* xt_ = xTrain.data();

@@ -79,14 +79,12 @@ LeastSquaresFit least_squares(const mat& X, const vec& y) {
     check_vector(fn, "y", y);
     const std::size_t n = X.shape(0), p = X.shape(1), q = p + 1;
     if (y.size() != n)
-        fail(fn, "y has " + std::to_string(y.size()) + " entries but X has " + std::to_string(n) +
-                     " rows (one target per point)");
+        fail(fn, "y has ", y.size(), " entries but X has ", n, " rows (one target per point)");
     if (n > max_regression_points)
-        fail(fn, "X has " + std::to_string(n) + " rows, more than the limit of " +
-                     std::to_string(max_regression_points) + " points");
+        fail(fn, "X has ", n, " rows, more than the limit of ", max_regression_points, " points");
     if (p > max_regression_features)
-        fail(fn, "X has " + std::to_string(p) + " columns, more than the limit of " +
-                     std::to_string(max_regression_features) + " features");
+        fail(fn, "X has ", p, " columns, more than the limit of ", max_regression_features,
+             " features");
 
     // 1. D = [X 1] stored by columns, scaled by 2^-eD (exact); y scaled by 2^-ey.
     const int eD = std::max(scale_exponent(X.data(), X.size()), 1);  // the ones column: max >= 1

@@ -7,12 +7,12 @@
 
 namespace attn {
 
-namespace {
-void check_temperature(const std::string& fn, double T) {
+void check_temperature(const std::string& fn, double T, double min_T) {
     if (!std::isfinite(T) || T <= 0)
-        fail(fn, "temperature must be a positive finite number, got " + num_str(T));
+        fail(fn, "temperature must be a positive finite number, got ", T);
+    if (T < min_T)
+        fail(fn, "temperature must be at least ", min_T, " (1/T overflows below), got ", T);
 }
-}  // namespace
 
 SoftmaxSteps softmax_steps(const vec& z, double T) {
     check_vector("softmaxSteps", "z", z);
@@ -99,8 +99,7 @@ void softmax_rows_inplace(const std::string& fn, T* S, std::size_t rows, std::si
         for (std::size_t j = 0; j < cols; ++j)
             if (!ok || ok[j]) mx = std::max(mx, s[j]);
         if (mx == -std::numeric_limits<T>::infinity())
-            fail(fn, "row " + std::to_string(i) +
-                         " has nothing to attend to (every key is masked out)");
+            fail(fn, "row ", i, " has nothing to attend to (every key is masked out)");
         T sum = 0;
         for (std::size_t j = 0; j < cols; ++j) {
             const T e = (!ok || ok[j]) ? std::exp(s[j] - mx) : T(0);

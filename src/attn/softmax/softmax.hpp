@@ -9,6 +9,11 @@
 
 namespace attn {
 
+// The one temperature check (softmax, analysis): T must be a positive finite
+// number, and at least min_T where the caller divides by T (1/T overflows
+// below it). The message starts with fn, the public function name.
+void check_temperature(const std::string& fn, double T, double min_T = 0);
+
 // Intermediates of the stable softmax, for the lesson's exp -> sum -> divide.
 struct SoftmaxSteps {
     double max = 0;  // max_j z_j

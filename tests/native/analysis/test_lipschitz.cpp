@@ -1,6 +1,9 @@
 // Softmax's Lipschitz constant: lipschitzRatio and jacobianSpectralNorm against
-// torch + NumPy (tests/fixtures/analysis.json, scripts/fixtures/analysis.py),
-// lipschitzBound / lipschitzSearch as properties, and the bad-input messages.
+// torch + NumPy, lipschitzBound / lipschitzSearch as properties, and the
+// bad-input messages.
+// Reference values: tests/fixtures/analysis.json, made by
+// scripts/fixtures/analysis.py
+// (/usr/bin/python3 scripts/gen_fixtures.py analysis).
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>

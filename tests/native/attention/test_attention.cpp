@@ -1,5 +1,8 @@
-// Attention, self-attention and multi-head attention against torch
-// (tests/fixtures/{attention,self_attention,multi_head_attention}.json).
+// Attention, self-attention and multi-head attention against torch.
+// Reference values:
+// tests/fixtures/{attention,self_attention,multi_head_attention}.json, made by
+// scripts/fixtures/attention.py
+// (/usr/bin/python3 scripts/gen_fixtures.py attention).
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <random>

@@ -1,5 +1,8 @@
-// attentionCost against pair-by-pair counts (tests/fixtures/attention_cost.json)
-// and timeAttention's result shape, caps and budget.
+// attentionCost against pair-by-pair counts and timeAttention's result
+// shape, caps and budget.
+// Reference values: tests/fixtures/attention_cost.json, made by
+// scripts/fixtures/complexity.py
+// (/usr/bin/python3 scripts/gen_fixtures.py complexity).
 #include <catch2/catch.hpp>
 #include <cmath>
 

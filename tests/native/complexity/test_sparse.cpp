@@ -1,6 +1,8 @@
-// sparseAttention against torch with a band mask
-// (tests/fixtures/sparse_attention.json), equality with attention under
-// the same mask, and the output-only fast path.
+// sparseAttention against torch with a band mask, equality with attention
+// under the same mask, and the output-only fast path.
+// Reference values: tests/fixtures/sparse_attention.json, made by
+// scripts/fixtures/complexity.py
+// (/usr/bin/python3 scripts/gen_fixtures.py complexity).
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <random>

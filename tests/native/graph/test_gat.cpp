@@ -1,6 +1,8 @@
 // Graph attention (one head and multi-head) against the PyTorch layer in
-// scripts/fixtures/graph.py (tests/fixtures/{gat,multi_head_gat}.json),
-// plus properties of alpha and output over random graphs.
+// scripts/fixtures/graph.py, plus properties of alpha and output over random
+// graphs.
+// Reference values: tests/fixtures/{gat,multi_head_gat}.json, made by
+// scripts/fixtures/graph.py (/usr/bin/python3 scripts/gen_fixtures.py graph).
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>

@@ -1,6 +1,8 @@
 // Degree matrix, Laplacians, their spectra and connected components against
-// networkx / numpy.linalg.eigvalsh (tests/fixtures/laplacian.json), plus the
-// spectral facts the lesson shows, as properties over random graphs.
+// networkx / numpy.linalg.eigvalsh, plus the spectral facts the lesson shows,
+// as properties over random graphs.
+// Reference values: tests/fixtures/laplacian.json, made by
+// scripts/fixtures/graph.py (/usr/bin/python3 scripts/gen_fixtures.py graph).
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <cmath>

@@ -1,5 +1,7 @@
-// entropy, crossEntropy and klDivergence against SciPy (tests/fixtures/info.json,
-// scripts/fixtures/info.py), as properties, and their bad-input messages.
+// entropy, crossEntropy and klDivergence against SciPy, as properties, and
+// their bad-input messages.
+// Reference values: tests/fixtures/info.json, made by scripts/fixtures/info.py
+// (/usr/bin/python3 scripts/gen_fixtures.py info).
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>

@@ -1,5 +1,7 @@
-// det against numpy.linalg.det (tests/fixtures/linalg_ops.json), as
-// properties, and its bad-input messages.
+// det against numpy.linalg.det, as properties, and its bad-input messages.
+// Reference values: tests/fixtures/linalg_ops.json, made by
+// scripts/fixtures/linalg_ops.py
+// (/usr/bin/python3 scripts/gen_fixtures.py linalg_ops).
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>

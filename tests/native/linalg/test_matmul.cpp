@@ -1,5 +1,7 @@
-// Matrix product and transpose against NumPy (tests/fixtures/matmul.json),
-// the blocked gemm kernels against the textbook loops, and the float32 path.
+// Matrix product and transpose against NumPy, the blocked gemm kernels
+// against the textbook loops, and the float32 path.
+// Reference values: tests/fixtures/matmul.json, made by
+// scripts/fixtures/linalg.py (/usr/bin/python3 scripts/gen_fixtures.py linalg).
 // attn::transpose is always qualified: unqualified, ADL picks xt::transpose,
 // a lazy view that dangles on a temporary.
 #include <catch2/catch.hpp>

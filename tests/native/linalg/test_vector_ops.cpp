@@ -1,7 +1,10 @@
-// add, sub, scale, dot, norm, affine and trace against NumPy
-// (tests/fixtures/linalg_ops.json, scripts/fixtures/linalg_ops.py), as
-// properties, and their bad-input messages. Functions are called qualified
-// (attn::norm, attn::trace): xtensor has functions of the same names.
+// add, sub, scale, dot, norm, affine and trace against NumPy, as properties,
+// and their bad-input messages.
+// Reference values: tests/fixtures/linalg_ops.json, made by
+// scripts/fixtures/linalg_ops.py
+// (/usr/bin/python3 scripts/gen_fixtures.py linalg_ops).
+// Functions are called qualified (attn::norm, attn::trace): xtensor has
+// functions of the same names.
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>

@@ -1,6 +1,9 @@
 // lowRank (Eckart-Young), lowRankAttention and linformerAttention against
-// NumPy / torch (tests/fixtures/{low_rank,low_rank_attention,
-// linformer_attention}.json) and as properties.
+// NumPy / torch and as properties.
+// Reference values:
+// tests/fixtures/{low_rank,low_rank_attention,linformer_attention}.json, made
+// by scripts/fixtures/lowrank.py
+// (/usr/bin/python3 scripts/gen_fixtures.py lowrank).
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <random>

@@ -1,6 +1,9 @@
-// svd and svdSteps against numpy.linalg.svd (tests/fixtures/svd.json) and
-// as properties: U^T U = I, V^T V = I, U S Vt = A to 1e-12 relative, S
-// descending and >= 0, the sign convention.
+// svd and svdSteps against numpy.linalg.svd and as properties: U^T U = I,
+// V^T V = I, U S Vt = A to 1e-12 relative, S descending and >= 0, the sign
+// convention.
+// Reference values: tests/fixtures/svd.json, made by
+// scripts/fixtures/lowrank.py
+// (/usr/bin/python3 scripts/gen_fixtures.py lowrank).
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>

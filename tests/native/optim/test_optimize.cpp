@@ -1,6 +1,9 @@
-// optimize / objective / momentumMap against PyTorch trajectories
-// (tests/fixtures/{optimize,optimize_diverge,optim_objective,momentum_map}.json,
-// made by scripts/fixtures/optim.py), plus properties and bad input.
+// optimize / objective / momentumMap against PyTorch trajectories, plus
+// properties and bad input.
+// Reference values:
+// tests/fixtures/{optimize,optimize_diverge,optim_objective,momentum_map}.json,
+// made by scripts/fixtures/optim.py
+// (/usr/bin/python3 scripts/gen_fixtures.py optim).
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>

@@ -1,5 +1,7 @@
-// conditional (marginals and conditionals of a joint table) against NumPy
-// (tests/fixtures/prob.json), as properties, and its bad-input messages.
+// conditional (marginals and conditionals of a joint table) against NumPy, as
+// properties, and its bad-input messages.
+// Reference values: tests/fixtures/prob.json, made by scripts/fixtures/prob.py
+// (/usr/bin/python3 scripts/gen_fixtures.py prob).
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <random>

@@ -1,5 +1,7 @@
-// expectation, variance and moments against NumPy (tests/fixtures/prob.json,
-// scripts/fixtures/prob.py), as properties, and their bad-input messages.
+// expectation, variance and moments against NumPy, as properties, and their
+// bad-input messages.
+// Reference values: tests/fixtures/prob.json, made by scripts/fixtures/prob.py
+// (/usr/bin/python3 scripts/gen_fixtures.py prob).
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <random>

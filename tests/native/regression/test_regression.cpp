@@ -1,6 +1,8 @@
 // leastSquares against numpy.linalg.lstsq and kernelRegression against a
-// NumPy Nadaraya-Watson (tests/fixtures/{least_squares,kernel_regression}.json,
-// made by scripts/fixtures/regression.py), plus properties and bad input.
+// NumPy Nadaraya-Watson, plus properties and bad input.
+// Reference values: tests/fixtures/{least_squares,kernel_regression}.json, made
+// by scripts/fixtures/regression.py
+// (/usr/bin/python3 scripts/gen_fixtures.py regression).
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>

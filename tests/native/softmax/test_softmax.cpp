@@ -1,4 +1,7 @@
-// Softmax family against torch (tests/fixtures/softmax.json) and as properties.
+// Softmax family against torch and as properties.
+// Reference values: tests/fixtures/softmax.json, made by
+// scripts/fixtures/softmax.py
+// (/usr/bin/python3 scripts/gen_fixtures.py softmax).
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <random>
