@@ -2,6 +2,7 @@
 // scripts/gen-embedding-doc.mjs.
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -10,33 +11,25 @@ export const dist = path.join(root, 'dist');
 export const r = (...p) => path.join(root, ...p);
 fs.mkdirSync(dist, { recursive: true });
 
-// The lessons' folders, as two generated modules: 'attnlab:lesson-params'
-// ({id: params.js's params}) and 'attnlab:lesson-modules' ({id: {module,
-// strings}}), one entry per lesson of web/lessons/registry.js, in its order.
-// Static imports, so that esbuild still drops what no lesson uses.
-const FOLDER_FILES = {
-  'attnlab:lesson-params': { params: 'params.js' },
-  'attnlab:lesson-modules': { module: 'index.js', strings: 'strings.json' },
-};
+// One file of every lesson's folder, as a generated module:
+// 'attnlab:lessons/<file>' (e.g. 'attnlab:lessons/params.js') is
+// {id: that file's default export} for each lesson of web/lessons/registry.js
+// that has the file, in the registry's order. Static imports, so that
+// esbuild still drops what no lesson uses.
 export const lessonFolders = {
   name: 'lesson-folders',
   setup(build) {
-    build.onResolve({ filter: /^attnlab:lesson-/ }, (a) => ({ path: a.path, namespace: 'lesson-folders' }));
+    build.onResolve({ filter: /^attnlab:lessons\// }, (a) => ({ path: a.path, namespace: 'lesson-folders' }));
     build.onLoad({ filter: /.*/, namespace: 'lesson-folders' }, async (a) => {
-      const files = FOLDER_FILES[a.path];
-      if (!files) return { errors: [{ text: `unknown module ${a.path}` }] };
-      const { REGISTRY } = await import(pathToFileURL(r('web/lessons/registry.js')).href);
-      const lines = [];
-      const entries = REGISTRY.map((l, k) => {
-        const fields = Object.entries(files).map(([field, file]) => {
-          const name = `${field}${k}`;
-          lines.push(`import ${name} from ${JSON.stringify(r('web/lessons', l.id, file))};`);
-          return `${field}: ${name}${field === 'params' ? '.params' : ''}`;
-        });
-        return `  ${JSON.stringify(l.id)}: ${Object.keys(files).length === 1 && files.params ? fields[0].slice('params: '.length) : `{ ${fields.join(', ')} }`},`;
-      });
-      lines.push('export default {', ...entries, '};');
-      return { contents: lines.join('\n'), loader: 'js', resolveDir: r('web/lessons'), watchFiles: [r('web/lessons/registry.js')] };
+      const file = a.path.slice('attnlab:lessons/'.length);
+      if (!/^[a-z-]+\.(js|json)$/.test(file)) return { errors: [{ text: `${a.path}: not a lesson file name` }] };
+      const { REGISTRY } = await import(`${pathToFileURL(r('web/lessons/registry.js')).href}?t=${Date.now()}`);
+      const found = REGISTRY.filter((l) => fs.existsSync(r('web/lessons', l.id, file)));
+      const contents = [
+        ...found.map((l, k) => `import m${k} from ${JSON.stringify(r('web/lessons', l.id, file))};`),
+        'export default {', ...found.map((l, k) => `  ${JSON.stringify(l.id)}: m${k},`), '};',
+      ].join('\n');
+      return { contents, loader: 'js', resolveDir: r('web/lessons'), watchFiles: [r('web/lessons/registry.js')] };
     });
   },
 };
@@ -53,11 +46,18 @@ export async function bundle(entry, globalName) {
 
 // The content of dist/lessons.json: web/lessons/catalog-json.mjs imports
 // JSON and ES modules, so it is bundled for node first, then imported from
-// a data: URL. Used by build-page.mjs and gen-embedding-doc.mjs.
+// a temporary file. Used by build-page.mjs and gen-embedding-doc.mjs.
 export async function lessonsJson() {
   const out = await esbuild.build({ entryPoints: [r('web/lessons/catalog-json.mjs')], bundle: true, write: false, format: 'esm', platform: 'node', plugins: [lessonFolders] });
-  const { buildLessonsJson } = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
-  return buildLessonsJson();
+  // A file, not a data: URL, so that an error's stack stays readable.
+  const tmp = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'attnlab-lessons-')), 'catalog-json.mjs');
+  fs.writeFileSync(tmp, out.outputFiles[0].text);
+  try {
+    const { buildLessonsJson } = await import(pathToFileURL(tmp).href);
+    return buildLessonsJson();
+  } finally {
+    fs.rmSync(path.dirname(tmp), { recursive: true, force: true });
+  }
 }
 
 // dist/style.css: the shell's styles, then the plots', the lessons' shared

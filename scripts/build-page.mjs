@@ -17,8 +17,15 @@ const embed = index
   .replace('<body data-mode="full">', '<body data-mode="embed" class="embed">');
 if (embed === index || !embed.includes('data-mode="embed"')) throw new Error('build-page: web/index.html changed: cannot derive embed.html');
 fs.writeFileSync(path.join(dist, 'embed.html'), embed);
-// The host-side helper for course pages (<attn-lesson>, iframe resizer): copied as is.
-fs.copyFileSync(r('web/embed/attnlab-embed.js'), path.join(dist, 'attnlab-embed.js'));
+// The host-side helper for course pages (<attn-lesson>, iframe resizer):
+// copied with package.json's version (one version for the library, this
+// script and lessons.json), and its declarations (the package's
+// attention-lab/embed entry).
+const version = JSON.parse(fs.readFileSync(r('package.json'), 'utf8')).version;
+const embedJs = fs.readFileSync(r('web/embed/attnlab-embed.js'), 'utf8');
+if (!/var VERSION = '[^']*';/.test(embedJs)) throw new Error("build-page: web/embed/attnlab-embed.js has no var VERSION = '...';");
+fs.writeFileSync(path.join(dist, 'attnlab-embed.js'), embedJs.replace(/var VERSION = '[^']*';/, `var VERSION = '${version}';`));
+fs.copyFileSync(r('web/embed/attnlab-embed.d.ts'), path.join(dist, 'attnlab-embed.d.ts'));
 
 // 3. KaTeX: its stylesheet with the fonts we use inlined (see katex-css.mjs).
 fs.rmSync(path.join(dist, 'katex'), { recursive: true, force: true });
@@ -26,6 +33,6 @@ fs.mkdirSync(path.join(dist, 'katex'), { recursive: true });
 fs.writeFileSync(path.join(dist, 'katex/katex.min.css'), katexCss(r('node_modules/katex/dist')));
 
 // 4. Machine-readable lesson list (ids, titles, URL parameters).
-fs.writeFileSync(path.join(dist, 'lessons.json'), JSON.stringify(await lessonsJson(), null, 2) + '\n');
+fs.writeFileSync(path.join(dist, 'lessons.json'), JSON.stringify({ version, ...await lessonsJson() }, null, 2) + '\n');
 
 console.log('built the page:', fs.readdirSync(dist).join(', '));

@@ -20,7 +20,11 @@ const SHELL_MEANING = {
   lang: 'language of the lesson',
   theme: 'colour theme; `auto` follows the reader\'s system setting',
   step: 'the step the lesson\'s step player starts at (1-based)',
-  hide: 'parts not shown: `title` (kept for screen readers), `summary`, `steps` (the step buttons and progress bar; use with `step=`), `prose` (explanations), `embed` (the Embed button)',
+  hide: 'parts not shown: `title` (kept for screen readers), `summary`, `steps` (the step buttons and progress bar; use with `step=`), `prose` (explanations), `embed` (the Embed button), `exercises` (for a lecture demo)',
+  progress: 'the learner\'s progress in every lesson, written by the page: `<lesson>.<steps seen, a base-36 bitmask>.<one letter per exercise: - unanswered, w wrong, x wrong twice, c correct>`, records joined by `~`',
+  xseed: 'the seed the exercises draw their numbers from (written by the page at the first answer; the same seed gives the same numbers)',
+  exercise: 'an exercise id (`lessons.json` lists them): the lesson opens scrolled to it',
+  teacher: 'the instructor\'s view: every exercise\'s answer and worked solution for the current `xseed`, printable',
   lti: 'also post Canvas\'s `{subject: \'lti.frameResize\', height}` (embed.html)',
 };
 
@@ -49,6 +53,8 @@ function allowed(spec) {
     }
     case 'matrix':
       return `up to ${spec.maxRows || 16} × ${spec.maxCols || 16}, entries ${range(spec)}`;
+    case 'text':
+      return `text of up to ${spec.maxLength || 64} characters in the form described`;
     default:
       throw new Error(`gen-embedding-doc: unknown parameter type ${JSON.stringify(spec.type)}`);
   }
@@ -95,6 +101,12 @@ export function renderParams(json) {
     out.push('', `### ${l.section}. ${l.title.en} (${l.title['zh-Hans']}): ${code(`lesson=${l.id}`)}`, '');
     const names = Object.keys(l.params || {});
     out.push(names.length ? table(l.params) : 'No parameters of its own.');
+    if (l.height) out.push('', `Recommended iframe height: ${l.height.desktop} px on a desktop (1280 px wide), ${l.height.phone} px on a phone (360 px).`);
+    if (l.exercises && l.exercises.length) {
+      out.push('', `Exercises (\`exercise=<id>\` opens the lesson at one, e.g. ${code(`embed.html?lesson=${l.id}&exercise=${l.exercises[0].id}`)}):`, '',
+        '| id | kind | title | 标题 |', '|---|---|---|---|',
+        ...l.exercises.map((e) => `| ${code(e.id)} | ${e.kind} | ${cell(e.title.en)} | ${cell(e.title['zh-Hans'])} |`));
+    }
   }
   return out.join('\n');
 }

@@ -6,17 +6,19 @@
 #            (preset fuzz, target tests/fuzz/fuzz_core.cpp, seeds tests/fuzz/corpus)
 #   wasm     scripts/build.sh (module + dist/), the Catch2 suite compiled to wasm, ctest --preset wasm
 #   js       node --test tests/js      (API contract, errors, heap, parser, server)
+#   package  node --test tests/package (npm pack, offline installs of the tarball: Node CJS/ESM,
+#            TypeScript setups, esbuild/Vite bundles in Chromium, attw; the site archive)
 #   lsan     the wasm module under LeakSanitizer (preset wasm-lsan, build/wasm-lsan; its own
 #            build, not dist/), node --test tests/lsan: the js layer's call mix leaks no block
 #   e2e      node --test tests/e2e     (headless Chromium; skipped while there is no test file)
 #   budgets  node scripts/check-budgets.mjs (gzip sizes of dist/)
 # Usage: bash scripts/test.sh [layer ...]   (default: all, in this order)
-# A failing layer does not stop the others, except that js, e2e and budgets
-# need the dist/ that the wasm layer builds. Exit status 1 if any layer failed.
+# A failing layer does not stop the others, except that js, package, e2e and
+# budgets need the dist/ that the wasm layer builds. Exit status 1 if any layer failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL=(setup native fuzz wasm js lsan e2e budgets)
+ALL=(setup native fuzz wasm js package lsan e2e budgets)
 if [ $# -gt 0 ]; then LAYERS=("$@"); else LAYERS=("${ALL[@]}"); fi
 for l in "${LAYERS[@]}"; do
   [[ " ${ALL[*]} " == *" $l "* ]] || { echo "test.sh: unknown layer '$l' (layers: ${ALL[*]})" >&2; exit 2; }
@@ -56,6 +58,10 @@ layer_js() {
   node --test tests/js
 }
 
+layer_package() {
+  node --test tests/package
+}
+
 layer_lsan() {
   export NODE_PATH=/usr/share/nodejs   # emcc >= -O1 needs acorn from Debian's node modules
   [ -f build/wasm-lsan/CMakeCache.txt ] || cmake --preset wasm-lsan
@@ -76,7 +82,7 @@ layer_budgets() {
 # Why a layer cannot run (empty: it can).
 skip_reason() {
   case "$1" in
-    js|e2e|budgets)
+    js|package|e2e|budgets)
       if [ -f "$STATE/dist-failed" ]; then echo "the wasm layer did not build dist/"; return; fi
       if [ ! -f dist/attnlab.js ]; then echo "dist/attnlab.js is missing (run the wasm layer)"; return; fi ;;
   esac

@@ -10,6 +10,12 @@ import { embedPanel } from './shell/embed-panel.js';
 import { CATALOG, lessonById } from './lessons/catalog.js';
 import { lessonModule, lessonStrings } from './lessons/load.js';
 import { startResizeReporter } from './core/resize.js';
+import { watchPlayers } from './core/step-player.js';
+import { parseProgress, encodeProgress, lessonRecord, summary } from './core/progress.js';
+import { mountExercises } from './lessons/shared/exercises/mount.js';
+import { progressBar } from './shell/progress-bar.js';
+import { createHostEvents } from './core/host-events.js';
+import { STATUS } from './core/progress.js';
 
 const mode = document.body.dataset.mode === 'embed' ? 'embed' : 'full';
 const root = document.getElementById('app');
@@ -17,6 +23,25 @@ let shell = readShell();
 let lab = null;
 let current = null;  // {id, handle}
 let engineStatus = null;  // after a wasm abort: 'restarting' | 'ready' | 'failed'
+// The exercises' seed until the first answer writes it into the URL (xseed).
+const sessionSeed = 1 + Math.floor(Math.random() * 2147483646);
+const exerciseSeed = () => shell.xseed || sessionSeed;
+const host = createHostEvents((window.AttnLab && window.AttnLab.version) || '');
+
+// What the host hears about the current lesson (core/host-events.js).
+function hostProgress() {
+  const meta = lessonById(current.id);
+  const s = summary(current.record, current.steps);
+  return {
+    lesson: current.id, step: shell.step, steps: current.steps, stepsSeen: s.stepsSeen,
+    exercises: Object.fromEntries(meta.exercises.map((e, i) => [e.id, STATUS[current.record.marks[i]]])),
+    score: s.score, completed: s.completed,
+  };
+}
+const hostQuery = () => queryFor(shell, current.values, lessonById(current.id).params).toString();
+function tellHost() {
+  if (current && current.record && current.id === shell.lesson) host.update(hostProgress(), hostQuery());
+}
 
 function applyLangAndTheme() {
   document.documentElement.lang = shell.lang;
@@ -45,7 +70,7 @@ function header(t) {
 
 function toc(t) {
   const items = CATALOG.map((l) => {
-    const label = [h('span', { class: 'toc-num' }, l.section), h('span', { class: 'toc-title' }, l.title[t.lang])];
+    const label = [h('span', { class: 'toc-num' }, l.section), h('span', { class: 'toc-title' }, l.title[t.lang]), tocProgress(t, l)];
     const a = h('a', {
       class: 'toc-link', href: `?lesson=${l.id}&lang=${shell.lang}`,
       'aria-current': shell.lesson === l.id ? 'page' : undefined,
@@ -65,6 +90,7 @@ function sync() {
     syncTimer = null;
     const meta = lessonById(shell.lesson);
     writeUrl(shell, (current && current.values) || {}, meta ? meta.params : null);
+    tellHost();
   }, 150);
 }
 
@@ -74,33 +100,77 @@ function withLang(q) {
   return q;
 }
 
+// The menu's mark of a lesson's exercises: correct of all, once any is answered.
+function tocProgress(t, l) {
+  if (!l.exercises.length) return null;
+  const s = summary(lessonRecord(parseProgress(shell.progress), l.id, l.exercises.length), 0);
+  if (!s.answered) return null;
+  return h('span', { class: 'toc-progress', title: t('ex.menuProgress', { correct: s.correct, n: s.exercises }) }, `${s.correct}/${s.exercises}`);
+}
+
+// Records one change of the current lesson's progress and writes it to the URL.
+function recordProgress(change) {
+  const all = parseProgress(shell.progress);
+  const rec = lessonRecord(all, current.id, lessonById(current.id).exercises.length);
+  change(rec);
+  all[current.id] = rec;
+  shell.progress = encodeProgress(all);
+  if (!shell.xseed && rec.marks.some((m) => m !== '-')) shell.xseed = sessionSeed;
+  current.record = rec;
+  current.bar.update(summary(rec, current.steps));
+  sync();
+}
+
 function mountLesson(container) {
   const meta = lessonById(shell.lesson);
   const module = lessonModule(shell.lesson);
   const t = translator(shell.lang, lessonStrings(shell.lesson));
   const values = lessonValues(shell.lesson);
-  current = { id: shell.lesson, values, handle: null };
+  current = { id: shell.lesson, values, handle: null, steps: 0 };
+  const record = lessonRecord(parseProgress(shell.progress), meta.id, meta.exercises.length);
   const section = h('article', { class: 'lesson', 'aria-labelledby': 'lesson-title' },
     h('p', { class: 'lesson-kicker' }, t('shell.section', { n: meta.section })),
     h('h1', { id: 'lesson-title' }, meta.title[shell.lang]),
     h('p', { class: 'lesson-summary' }, meta.summary[shell.lang]),
-    mode === 'full' ? embedPanel({ t, title: t('embed.frameTitle', { site: t('shell.title'), lesson: meta.title[shell.lang] }), query: () => withLang(queryFor(shell, current.values, meta.params)) }) : null);
+    mode === 'full' ? embedPanel({ t, title: t('embed.frameTitle', { site: t('shell.title'), lesson: meta.title[shell.lang] }), query: () => withLang(queryFor({ ...shell, progress: '', xseed: null, exercise: '', teacher: false }, current.values, meta.params)) }) : null);
   const body = h('div', { class: 'lesson-body' });
-  section.appendChild(body);
+  current.bar = progressBar({ t, onReset: () => { recordProgress((rec) => { rec.marks = rec.marks.map(() => '-'); }); rerender(); } });
+  section.append(current.bar.el, body);
   container.appendChild(section);
   const ctx = {
     lab, t, lang: shell.lang, mode, values,
     step: shell.step - 1,
-    setValues(patch) { Object.assign(current.values, patch); sync(); },
-    setStep(i) { shell.step = i + 1; sync(); },
+    setValues(patch) { Object.assign(current.values, patch); sync(); if (current.exercises) current.exercises.update(current.values); },
+    setStep(i) { shell.step = i + 1; seeStep(i); sync(); },
     reportError(e) { console.warn(e); },
   };
+  const stop = watchPlayers((n) => { current.steps = n; stop(); });
   try {
     current.handle = module.mount(body, ctx);
+    stop();
+    current.record = record;
+    if (meta.exercises.length) {
+      current.exercises = mountExercises(body, {
+        defs: meta.exercises, lab, t, seed: exerciseSeed(), marks: record.marks, teacher: shell.teacher,
+        onMark: (i, m) => recordProgress((rec) => { rec.marks[i] = m; }),
+      });
+      current.exercises.update(current.values);
+    }
+    seeStep(shell.step - 1);
+    current.bar.update(summary(current.record, current.steps));
+    host.ready({ lesson: meta.id, steps: current.steps, exercises: meta.exercises.map((e) => e.id) });
+    tellHost();
+    if (shell.exercise && current.exercises) requestAnimationFrame(() => current.exercises.focus(shell.exercise));
   } catch (e) {
     body.appendChild(h('p', { class: 'error-box', role: 'alert' }, t('shell.lessonFailed'), ' ', String(e && e.message)));
     throw e;
   }
+}
+
+// Marks step i of the current lesson's first player as seen.
+function seeStep(i) {
+  if (!current || !current.record || i < 0 || i >= 30 || (current.record.seen >> i) & 1) return;
+  recordProgress((rec) => { rec.seen |= 1 << i; });
 }
 
 function openLesson(id) {
@@ -125,27 +195,50 @@ function flushSync() {
 
 // An 'attnlab:set' command from the host page: each entry is checked
 // against the same schema as the URL; bad entries are reported and dropped,
-// good ones replace the current state.
+// good ones replace the current state. Commands that arrive within a frame
+// are applied together, and the lesson is re-mounted only if they changed
+// the state (10,000 identical commands re-mounted it 10,000 times, ~38 s).
+let pendingCommands = null;
 function applyCommand(params) {
-  flushSync();
-  const merged = currentParams();
-  const lessonId = params.has('lesson') ? params.get('lesson') : shell.lesson;
-  const target = lessonById(lessonId);
-  if (!target) {
-    reportInvalid([{ key: 'lesson', reason: 'unknown lesson' }]);
-    return;
+  if (!pendingCommands) {
+    pendingCommands = [];
+    const run = () => {
+      if (!pendingCommands) return;
+      const batch = pendingCommands;
+      pendingCommands = null;
+      applyCommands(batch);
+    };
+    requestAnimationFrame(run);
+    setTimeout(run, 50);  // a hidden frame gets no animation frames
   }
-  if (target.id !== shell.lesson) for (const k of [...merged.keys()]) if (!(k in SHELL_SCHEMA)) merged.delete(k);
+  pendingCommands.push(params);
+}
+
+const sortedQuery = (p) => [...p].map(([k, v]) => `${k}=${v}`).sort().join('&');
+
+function applyCommands(batch) {
+  flushSync();
+  const before = currentParams();
+  const merged = currentParams();
+  let lessonNow = shell.lesson;
   const errors = [];
-  for (const [k, raw] of params) {
-    if (k === 'lesson') { merged.set(k, target.id); continue; }
-    const spec = SHELL_SCHEMA[k] || target.params[k];
-    if (!spec) { errors.push({ key: k, reason: 'unknown parameter' }); continue; }
-    const r = parseValue(raw, spec);
-    if (r.error) errors.push({ key: k, reason: r.error });
-    else merged.set(k, raw);
+  for (const params of batch) {
+    const lessonId = params.has('lesson') ? params.get('lesson') : lessonNow;
+    const target = lessonById(lessonId);
+    if (!target) { errors.push({ key: 'lesson', reason: 'unknown lesson' }); continue; }
+    if (target.id !== lessonNow) for (const k of [...merged.keys()]) if (!(k in SHELL_SCHEMA)) merged.delete(k);
+    lessonNow = target.id;
+    for (const [k, raw] of params) {
+      if (k === 'lesson') { merged.set(k, target.id); continue; }
+      const spec = SHELL_SCHEMA[k] || target.params[k];
+      if (!spec) { errors.push({ key: k, reason: 'unknown parameter' }); continue; }
+      const r = parseValue(raw, spec);
+      if (r.error) errors.push({ key: k, reason: r.error });
+      else merged.set(k, raw);
+    }
   }
   reportInvalid(errors);
+  if (sortedQuery(merged) === sortedQuery(before)) return;  // nothing changed
   replaceQuery(merged);
   shell = readShell();
   rerender();
@@ -189,7 +282,7 @@ function start() {
   rerender();
   if (mode === 'embed') {
     startResizeReporter({ lti: () => shell.lti });
-    listenForCommands(applyCommand);
+    listenForCommands(applyCommand, () => { flushSync(); if (current && current.record) host.resend(hostProgress(), hostQuery()); });
   }
   if (!loading) {
     clear(root).appendChild(h('p', { class: 'error-box', role: 'alert' }, translator(shell.lang)('shell.noModule')));

@@ -27,11 +27,16 @@ export function parseSetCommand(data) {
   return out;
 }
 
-// Calls onSet(params) for each valid command from window.parent.
-export function listenForCommands(onSet) {
+// {type: 'attnlab:get'}: the host asks for the lesson's progress and state.
+export const isGetCommand = (data) => !!data && typeof data === 'object' && !Array.isArray(data) && data.type === 'attnlab:get';
+
+// Calls onSet(params) for each valid set command from window.parent, and
+// onGet() for each get command.
+export function listenForCommands(onSet, onGet = () => {}) {
   if (window.parent === window) return;
   window.addEventListener('message', (e) => {
     if (e.source !== window.parent) return;
+    if (isGetCommand(e.data)) { onGet(); return; }
     const params = parseSetCommand(e.data);
     if (params) onSet(params);
   });

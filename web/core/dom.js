@@ -1,8 +1,22 @@
 // Building DOM without HTML strings: h('button', {class: 'x', onclick}, 'text').
 // Children are nodes or strings (always inserted as text, never parsed).
+// A tag in SVG_TAGS is made in the SVG namespace; s() makes any tag there.
 export function h(tag, attrs = {}, ...children) {
   const svg = SVG_TAGS.has(tag);
-  const el = svg ? document.createElementNS('http://www.w3.org/2000/svg', tag) : document.createElement(tag);
+  return fill(svg ? document.createElementNS(SVG_NS, tag) : document.createElement(tag), attrs, children, svg);
+}
+
+// s('clipPath', {id}, child...): an SVG element of any tag (h() knows only
+// a fixed list), with h()'s attribute and children rules.
+export function s(tag, attrs = {}, ...children) {
+  return fill(document.createElementNS(SVG_NS, tag), attrs, children, true);
+}
+
+// Attributes: on* functions become listeners, dataset and style go through
+// the DOM (the CSP blocks style attributes), an HTML element's non-string
+// property (checked, value as a number) is set as a property, anything else
+// as an attribute (true as '', false / null / undefined left out).
+function fill(el, attrs, children, svg) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === undefined || v === null || v === false) continue;
     if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
@@ -12,8 +26,7 @@ export function h(tag, attrs = {}, ...children) {
     else if (k in el && !svg && typeof v !== 'string') el[k] = v;
     else el.setAttribute(k, v === true ? '' : String(v));
   }
-  append(el, children);
-  return el;
+  return append(el, children);
 }
 
 export function append(el, children) {
@@ -71,6 +84,7 @@ function syncAttributes(a, b) {
   }
 }
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
 const SVG_TAGS = new Set(['svg', 'g', 'rect', 'line', 'text', 'path', 'circle', 'polyline', 'polygon',
   'defs', 'linearGradient', 'stop', 'title', 'desc', 'marker', 'tspan']);
 

@@ -8,6 +8,8 @@
 //   vector  {minLength, maxLength, min, max, default}     "2,1,0.1"
 //   matrix  {maxRows, maxCols, min, max, default}         "1,2;3,4"
 //   set     {values, default}   names from values, "title,steps" (no repeats)
+//   text    {pattern, maxLength, default}   the whole value matches pattern
+//           (a RegExp source; JSON-safe, so lessons.json can list it)
 
 const NUM = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
@@ -18,6 +20,12 @@ function num(raw, spec) {
   if (spec.min !== undefined && x < spec.min) return { error: `below ${spec.min}` };
   if (spec.max !== undefined && x > spec.max) return { error: `above ${spec.max}` };
   return { value: x };
+}
+
+// A number as an editor holds it, checked as a link would check it (the
+// editors accept exactly what the URL schema accepts): {value} | {error}.
+export function checkNumber(x, spec) {
+  return typeof x === 'number' ? num(String(x), spec) : { error: 'not a number' };
 }
 
 function list(raw, spec, sep) {
@@ -67,6 +75,9 @@ export function parseValue(raw, spec) {
       if (m.some((row) => row.length !== m[0].length)) return { error: 'ragged rows' };
       return { value: m };
     }
+    case 'text':
+      if (raw.length > (spec.maxLength || 64)) return { error: 'too long' };
+      return new RegExp(`^(?:${spec.pattern})$`).test(raw) ? { value: raw } : { error: 'not in the expected form' };
     default:
       return { error: 'unknown type' };
   }

@@ -7,7 +7,16 @@
 import { h, clear } from './dom.js';
 import { renderTex } from './tex.js';
 
+// The shell counts a lesson's steps (for its progress) from the first
+// player the lesson creates: watchPlayers(fn) until the returned stop().
+let watcher = null;
+export function watchPlayers(fn) {
+  watcher = fn;
+  return () => { if (watcher === fn) watcher = null; };
+}
+
 export function createStepPlayer({ steps, t, initial = 0, onStep }) {
+  if (watcher) watcher(steps.length);
   let index = Math.min(Math.max(0, initial), steps.length - 1);
   let timer = null;
   let refreshed = false;  // has the lesson supplied its numbers yet?
@@ -23,7 +32,7 @@ export function createStepPlayer({ steps, t, initial = 0, onStep }) {
   const play = h('button', { type: 'button', class: 'btn', 'aria-pressed': 'false', onclick: () => (timer ? stop() : start()) }, t('player.play'));
   const reset = h('button', { type: 'button', class: 'btn', onclick: () => { stop(); go(0); } }, t('player.reset'));
 
-  const el = h('section', { class: 'step-player', 'aria-label': t('player.label'), tabindex: '-1' },
+  const el = h('section', { class: 'step-player', 'data-ex': 'steps', 'aria-label': t('player.label'), tabindex: '-1' },
     h('div', { class: 'step-controls' }, prev, play, next, reset, counter),
     bar, title, text, formula);
 

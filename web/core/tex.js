@@ -19,17 +19,32 @@ export const MATHML_DEFER_MS = 150;
 // What each element shows now: re-rendering the same TeX (a step player's
 // formula on a slider move that left its numbers unchanged) is skipped.
 const shown = new WeakMap();
-// The last CACHE_MAX formulas rendered, by key: a slider moved back to a
-// position shown before gets a copy (cloneNode) instead of a new typeset,
-// ~10x cheaper. The nodes are detached copies of KaTeX's output, never
-// shown and never changed (the shown formula is updated in place).
-const CACHE_MAX = 256;
-const cache = new Map();
-function remember(key, node) {
+// The last formulas rendered, by key: a slider moved back to a position
+// shown before gets a copy (cloneNode) instead of a new typeset, ~10x
+// cheaper. The nodes are detached copies of KaTeX's output, never shown and
+// never changed (the shown formula is updated in place). Bounded by trees
+// and by their nodes in all: 256 trees of a formula-heavy lesson were up to
+// 130,000 detached nodes that a long session kept alive.
+const CACHE_MAX = 64;
+const CACHE_NODES = 12000;
+const cache = new Map();  // key -> [node, its node count]
+let cachedNodes = 0;
+const nodeCount = (node) => (node.nodeType === 1 ? node.getElementsByTagName('*').length + 1 : 1);
+function forget(key) {
+  const had = cache.get(key);
+  if (!had) return;
   cache.delete(key);
-  cache.set(key, node);
-  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value);
+  cachedNodes -= had[1];
 }
+function remember(key, node) {
+  forget(key);
+  const n = nodeCount(node);
+  if (n > CACHE_NODES / 4) return;  // one huge formula is not kept
+  cache.set(key, [node, n]);
+  cachedNodes += n;
+  while (cache.size > CACHE_MAX || cachedNodes > CACHE_NODES) forget(cache.keys().next().value);
+}
+const cached = (key) => { const had = cache.get(key); return had ? had[0] : undefined; };
 const complete = (node) => !!node.querySelector('.katex-mathml');
 const pending = new Map();  // element -> its key when its MathML was deferred
 let timer = null;
@@ -132,7 +147,7 @@ export function renderTex(el, source, display = false) {
     settleLater();
     return el;
   }
-  let fresh = cache.get(key);
+  let fresh = cached(key);
   if (fresh && !later && !complete(fresh)) fresh = null;  // outside input: complete at once
   if (fresh) remember(key, fresh);
   else {

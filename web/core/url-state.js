@@ -2,13 +2,21 @@
 // copied link reproduces the view. Storage is never needed: it throws in
 // sandboxed iframes.
 import { readParams, writeParams } from './schema.js';
+import { PROGRESS_PATTERN } from './progress.js';
 
 export const SHELL_SCHEMA = {
   lang: { type: 'enum', values: ['en', 'zh-Hans'], default: 'en' },
   theme: { type: 'enum', values: ['auto', 'light', 'dark'], default: 'auto' },
   step: { type: 'integer', min: 1, max: 99, default: 1 },
   // Parts of the lesson an instructor can hide (style.css, [data-hide]).
-  hide: { type: 'set', values: ['title', 'summary', 'steps', 'prose', 'embed'], default: [] },
+  hide: { type: 'set', values: ['title', 'summary', 'steps', 'prose', 'embed', 'exercises'], default: [] },
+  // The learner's progress in every lesson (core/progress.js), the seed the
+  // exercises draw their numbers from, an exercise to open the lesson at,
+  // and the instructor's view (every answer and worked solution shown).
+  progress: { type: 'text', pattern: PROGRESS_PATTERN, maxLength: 1200, default: '' },
+  xseed: { type: 'integer', min: 1, max: 2147483647, default: null },
+  exercise: { type: 'text', pattern: '[a-z0-9-]{1,40}', default: '' },
+  teacher: { type: 'boolean', default: false },
   // Canvas's iframe resize convention as well as ours (embed.html only).
   lti: { type: 'boolean', default: false },
 };
@@ -27,13 +35,21 @@ export function currentParams() {
 }
 
 let reported = new Set();
+// At most this many warnings per page (a host sending 10,000 bad commands
+// printed 10,000 warnings, and the set grew with every new key).
+export const MAX_WARNINGS = 50;
 // Reports each invalid parameter once in the console (as a warning: a bad
 // link is the author's mistake, not a page error).
 export function reportInvalid(errors) {
   for (const e of errors) {
+    if (reported.size > MAX_WARNINGS) return;
     const k = `${e.key}:${e.reason}`;
     if (reported.has(k)) continue;
     reported.add(k);
+    if (reported.size > MAX_WARNINGS) {
+      console.warn(`Attention Lab: more than ${MAX_WARNINGS} invalid parameters; further ones are not reported.`);
+      return;
+    }
     console.warn(`Attention Lab: URL parameter "${e.key}" ignored (${e.reason}); using the default.`);
   }
 }

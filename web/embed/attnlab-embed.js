@@ -18,8 +18,12 @@
 (function () {
   'use strict';
   var w = window;
-  // Included twice (or by two copies): the first one does the work.
-  if (w.AttnLabEmbed && typeof w.AttnLabEmbed.set === 'function') return;
+  // Included twice (or by two copies): the first one does the work. Our own
+  // copy is known by a registered symbol, not by the global's name: a page
+  // may already use window.AttnLabEmbed for something else.
+  var MARK = Symbol.for('attnlab.embed');
+  if (w[MARK]) return;
+  try { Object.defineProperty(w, MARK, { value: true }); } catch (e) { /* a frozen window: carry on */ }
 
   var VERSION = '1.0.0';
   var TAG = 'attn-lesson';
@@ -50,9 +54,29 @@
 
   // ------------------------------------------------------------ resizer
 
+  // Events of a lesson (docs/embedding.md, "Events"): re-dispatched on its
+  // <attn-lesson> element as CustomEvents 'attnlab-ready', 'attnlab-progress'
+  // and 'attnlab-state' ({detail: the message}), and only from the frame
+  // that element created.
+  var EVENTS = { 'attnlab:ready': 'attnlab-ready', 'attnlab:progress': 'attnlab-progress', 'attnlab:state': 'attnlab-state' };
+  function relayEvent(event) {
+    var name = EVENTS[event.data.type];
+    if (!name || !event.source) return false;
+    connected.forEach(function (el) {
+      var f = iframeOf(el);
+      if (!f || f.contentWindow !== event.source) return;
+      var detail;
+      try { detail = JSON.parse(JSON.stringify(event.data)); } catch (e) { return; }
+      el.dispatchEvent(new CustomEvent(name, { detail: detail, bubbles: true, composed: true }));
+    });
+    return true;
+  }
+
   function onMessage(event) {
     var data = event.data;
-    if (!data || typeof data !== 'object' || data.type !== 'attnlab:resize') return;
+    if (!data || typeof data !== 'object') return;
+    if (relayEvent(event)) return;
+    if (data.type !== 'attnlab:resize') return;
     var height = data.height;
     if (typeof height !== 'number' || !isFinite(height) || height <= 0 || height > MAX_HEIGHT) return;
     var source = event.source;
@@ -97,12 +121,21 @@
     return true;
   }
 
-  w.AttnLabEmbed = Object.freeze({ version: VERSION, set: set });
+  var api = Object.freeze({ version: VERSION, set: set });
+  if (w.AttnLabEmbed !== undefined) {
+    // The page's own global is left alone; the element works all the same.
+    console.warn('attnlab-embed: window.AttnLabEmbed is already defined by the page; it is left as it is (the <attn-lesson> element still works, AttnLabEmbed.set does not).');
+  } else {
+    try { w.AttnLabEmbed = api; } catch (e) { /* a read-only global */ }
+  }
 
   // ------------------------------------------------------------ <attn-lesson>
 
   if (!w.customElements || !w.HTMLElement || typeof Element.prototype.attachShadow !== 'function') return;
-  if (w.customElements.get(TAG)) return;
+  if (w.customElements.get(TAG)) {
+    console.warn('attnlab-embed: <' + TAG + '> is already defined on this page by other code; it is left as it is.');
+    return;
+  }
 
   var CSS = ':host{display:block;}' +
     ':host([hidden]){display:none;}' +
@@ -200,15 +233,19 @@
 
     update() {
       if (!this.isConnected) return;
-      var frame = this.ensureFrame();
       var lesson = this.getAttribute('lesson') || '';
-      var title = this.getAttribute('title') || ('Attention Lab: ' + (lesson || 'lesson'));
-      if (frame.getAttribute('title') !== title) frame.setAttribute('title', title);
       var src = buildSrc(this);
-      if (src === null) {
-        if (lesson) console.warn('attn-lesson: src-base is not an http(s) or file URL; nothing is loaded.');
+      if (src === null && lesson) {
+        // A refused src-base removes the lesson loaded before (if any).
+        var old = iframeOf(this);
+        if (old && old.parentNode) old.parentNode.removeChild(old);
+        console.warn('attn-lesson: src-base is not an http(s) or file URL; nothing is loaded.');
         return;
       }
+      var frame = this.ensureFrame();
+      var title = this.getAttribute('title') || ('Attention Lab: ' + (lesson || 'lesson'));
+      if (frame.getAttribute('title') !== title) frame.setAttribute('title', title);
+      if (src === null) return;
       // Only a real change reloads the lesson.
       if (frame.getAttribute('src') !== src) frame.setAttribute('src', src);
     }

@@ -1,8 +1,21 @@
 // dist/lessons.json: every lesson's id (the value of ?lesson=), its titles in
-// both languages and its URL parameters with types and bounds, so that
-// course tools can build embeds without reading our code.
+// both languages, its URL parameters with types and bounds, and its
+// exercises (id, kind, titles; embed.html?lesson=<id>&exercise=<exercise id>
+// opens the lesson at one), so that course tools can build embeds without
+// reading our code.
 import { CATALOG } from './catalog.js';
+import STRINGS from 'attnlab:lessons/strings.json';
 import { SHELL_SCHEMA } from '../core/url-state.js';
+import HEIGHTS from './heights.json';
+
+const LANGS = ['en', 'zh-Hans'];
+function exTitle(id, ex) {
+  return Object.fromEntries(LANGS.map((lang) => {
+    const title = ((STRINGS[id][lang].ex || {})[ex] || {}).title;
+    if (typeof title !== 'string') throw new Error(`lessons.json: web/lessons/${id}/strings.json has no ex.${ex}.title in ${lang}`);
+    return [lang, title];
+  }));
+}
 
 export function buildLessonsJson() {
   return {
@@ -13,6 +26,9 @@ export function buildLessonsJson() {
       title: l.title,
       embed: `embed.html?lesson=${l.id}`,
       params: l.params,
+      // The iframe height that shows the lesson whole (scripts/measure-heights.mjs).
+      height: HEIGHTS[l.id] || null,
+      exercises: l.exercises.map((e) => ({ id: e.id, kind: e.kind, title: exTitle(l.id, e.id) })),
     })),
   };
 }

@@ -38,10 +38,65 @@ function stagedArray(n) {
 export const stageMark = () => staged;
 export const stageRelease = (mark) => { staged = mark; };
 
+// The core's size caps (src/attn/common/check.hpp, README "Limits"),
+// checked on the lengths an argument claims before anything is copied:
+// `new Array(5000).fill(row)` is 40 KB of memory but claims 25M entries.
+// The messages are the core's own (check_vector, check_matrix).
+export const MAX_DIM = 4096, MAX_ELEMENTS = 1 << 22;
+// All the arrays of one call together (the facade's own cap): more than
+// this could never be copied into the module's 256 MB of memory.
+export const MAX_CALL_ENTRIES = 1 << 24;
+
+const vectorLimit = (fn, name, n) => {
+  if (n > MAX_ELEMENTS) fail(fn, `${name} has ${n} entries, more than the limit ${MAX_ELEMENTS}`);
+};
+const matrixLimit = (fn, name, rows, cols) => {
+  if (cols > 0 && (rows > MAX_DIM || cols > MAX_DIM || rows * cols > MAX_ELEMENTS))
+    fail(fn, `${name} is ${rows} x ${cols}, larger than the limit of ${MAX_DIM} per side and ${MAX_ELEMENTS} entries`);
+};
+
+// Checks the shapes that `v` claims against the caps, for an argument of the
+// given kind, without copying (mirrors convertArg; a value of the wrong type
+// is left to convertArg's message). Returns how many entries it claims.
+// counts: {arg: max} for arrays of records (multiHeadAttention's heads),
+// with the core's message "has N heads, more than the limit 16".
+export function claimedEntries(fn, name, v, kind, counts = {}) {
+  if (typeof kind === 'string' && kind.endsWith('?')) kind = kind.slice(0, -1);
+  if (typeof kind === 'string' && kind.includes('|')) {
+    const alt = kind.split('|').find((k) => FITS[k] && FITS[k](v));
+    return alt ? claimedEntries(fn, name, v, alt, counts) : 0;
+  }
+  if (kind === 'vector') {
+    if (!isVectorLike(v) || v instanceof DataView) return 0;
+    vectorLimit(fn, name, v.length);
+    return v.length;
+  }
+  if (kind === 'matrix' || kind === 'mask') {
+    if (!Array.isArray(v) || v.length === 0 || !isVectorLike(v[0])) return 0;
+    matrixLimit(fn, name, v.length, v[0].length);
+    return v.length * v[0].length;
+  }
+  if (Array.isArray(kind)) {
+    if (!Array.isArray(v)) return 0;
+    if (name in counts && v.length > counts[name]) fail(fn, `has ${v.length} ${name}, more than the limit ${counts[name]}`);
+    let total = 0;
+    for (let i = 0; i < v.length; i++) total += claimedEntries(fn, `${name}[${i}]`, v[i], kind[0]);
+    return total;
+  }
+  if (kind && typeof kind === 'object') {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return 0;
+    let total = 0;
+    for (const [key, k] of Object.entries(kind)) if (v[key] !== undefined) total += claimedEntries(fn, `${name}.${key}`, v[key], k);
+    return total;
+  }
+  return 0;
+}
+
 // number[] | Float64Array -> Float64Array (entries must be numbers; the
 // core checks finiteness so that its message names the entry).
 export function toVector(fn, name, v) {
   if (!isVectorLike(v) || v instanceof DataView) fail(fn, `${name} must be an array of numbers, got ${describe(v)}`);
+  vectorLimit(fn, name, v.length);
   const out = stagedArray(v.length);
   for (let i = 0; i < v.length; i++) {
     const x = v[i];
@@ -58,6 +113,7 @@ export function toMatrix(fn, name, m, bool = false) {
   if (rows === 0) return { data: stagedArray(0), rows: 0, cols: 0 };
   if (!isVectorLike(m[0])) fail(fn, `${name}[0] must be a row (an array of numbers), got ${describe(m[0])}`);
   const cols = m[0].length;
+  matrixLimit(fn, name, rows, cols);
   const data = stagedArray(rows * cols);
   for (let i = 0; i < rows; i++) {
     const row = m[i];

@@ -1,24 +1,50 @@
 // The public JS API over the raw Embind module: arrays in, arrays out,
 // Errors out. One generic wrapper per entry of SPECS; no math here.
-import { ApiError, convertArg, fail, readResult, stageMark, stageRelease, toOptions, wireObject } from './convert.js';
+import { ApiError, MAX_CALL_ENTRIES, claimedEntries, convertArg, fail, readResult, stageMark, stageRelease, toOptions, wireObject } from './convert.js';
 import { SPECS } from './specs/index.js';
 
 // The live module instance. If it aborts (a wasm trap or Emscripten's
 // abort()), it is dropped for good, a fresh one is started, and calls made
 // meanwhile get a plain-words error; listeners hear about each restart.
+// A restart that fails is tried again: by the next call made at least
+// RETRY_MS later, or at once by a later AttnLab.load() (engine.retry()).
+export const RETRY_MS = 2000;
 function createEngine(core, restart) {
-  const engine = { core, restarts: 0, listeners: new Set() };
+  // state: 'ok' | 'restarting' | 'failed'
+  const engine = { core, restarts: 0, listeners: new Set(), state: 'ok', failedAt: 0, last: null };
+  const notify = (status) => {
+    const { name, why } = engine.last;
+    for (const f of engine.listeners) { try { f({ status, function: name, reason: why }); } catch { /* a listener's bug */ } }
+  };
+  const begin = () => {
+    engine.state = 'restarting';
+    notify('restarting');
+    if (!restart) { engine.state = 'failed'; engine.failedAt = Date.now(); notify('failed'); return; }
+    restart().then((fresh) => { engine.core = fresh; engine.state = 'ok'; engine.restarts++; notify('ready'); },
+      () => { engine.state = 'failed'; engine.failedAt = Date.now(); notify('failed'); });
+  };
   engine.died = (name, e) => {
     engine.core = null;
-    const why = e && e.message ? e.message : String(e);
-    const notify = (status) => { for (const f of engine.listeners) { try { f({ status, function: name, reason: why }); } catch { /* a listener's bug */ } } };
-    notify('restarting');
-    if (restart) {
-      restart().then((fresh) => { engine.core = fresh; engine.restarts++; notify('ready'); },
-        () => notify('failed'));
-    }
+    engine.last = { name, why: e && e.message ? e.message : String(e) };
+    begin();
+  };
+  // Starts another restart after a failed one (now, or only if RETRY_MS have passed).
+  engine.retry = (force = true) => {
+    if (engine.state === 'failed' && restart && (force || Date.now() - engine.failedAt >= RETRY_MS)) begin();
   };
   return engine;
+}
+
+// Errors about the engine itself (not about the input) carry code 'engine'
+// and state ('restarting' | 'failed'), for pages that show their own notice.
+function engineError(name, state, detail) {
+  const e = new ApiError(state === 'failed'
+    ? `${name}: the computing engine stopped and could not be restarted; it is tried again on a later call`
+    : detail ? `${name}: the computing engine stopped (${detail}); it is being restarted, try again`
+      : `${name}: the computing engine stopped and is restarting; try again in a moment`);
+  e.code = 'engine';
+  e.state = state;
+  return e;
 }
 
 // The facade's own option (on the functions whose spec lists it): 'flat'
@@ -44,8 +70,20 @@ function intoModule(engine, name, f) {
     return f();
   } catch (e) {
     engine.died(name, e);
-    throw new ApiError(`${name}: the computing engine stopped (${e && e.message ? e.message : String(e)}); it is being restarted, try again`);
+    throw engineError(name, 'restarting', e && e.message ? e.message : String(e));
   }
+}
+
+// Emscripten 3.1.6's glue keeps the arguments of the last JS method call of
+// each signature (its method caller reuses one array, argN): the binding's
+// `view.set(source)` (src/bindings/convert.cpp fill) so keeps the last input
+// array alive until the next call (32 MB after a failed 2048 x 2048
+// selfAttention). After a call with large inputs, a one-entry call replaces it.
+const SCRUB_AFTER = 1 << 16;  // entries (512 KB)
+const SCRUB = Object.assign(wireObject(), { u: new Float64Array(1), v: new Float64Array(1) });
+function scrub(core) {
+  core.dot(SCRUB);
+  core.releaseResults();
 }
 
 function wrap(engine, name, spec) {
@@ -54,14 +92,40 @@ function wrap(engine, name, spec) {
     const mark = stageMark();
     try {
       return call(given);
+    } catch (e) {
+      // Every error names the function, also the engine's own (a RangeError
+      // from a typed array, a getter that throws while an argument is read).
+      if (e instanceof ApiError) throw e;
+      throw new ApiError(`${name}: ${e && e.message ? e.message : String(e)}`, { cause: e });
     } finally {
       stageRelease(mark);
     }
   };
 
+  // The documented limits, on the shapes the arguments claim, before any
+  // argument is copied (web/lib/convert.js claimedEntries). Returns the
+  // entries claimed in all.
+  function checkShapes(given) {
+    let total = 0;
+    spec.args.forEach(([arg, kind], i) => { total += claimedEntries(name, arg, given[i], kind, spec.counts); });
+    const opts = given[nargs];
+    if (spec.options && opts && typeof opts === 'object' && !Array.isArray(opts))
+      for (const [key, kind] of Object.entries(spec.options))
+        if (Object.prototype.hasOwnProperty.call(opts, key)) total += claimedEntries(name, key, opts[key], kind);
+    if (spec.nodes) {  // graphs: the core's max_graph_nodes (src/attn/graph/laplacian.hpp)
+      const A = given[spec.args.findIndex(([arg]) => arg === 'A')];
+      if (Array.isArray(A) && A.length > spec.nodes && A[0] && A[0].length === A.length)
+        fail(name, `A has ${A.length} nodes, more than the limit of ${spec.nodes}`);
+    }
+    if (total > MAX_CALL_ENTRIES)
+      fail(name, `the arguments have ${total} entries in all, more than the limit of ${MAX_CALL_ENTRIES} (128 MB)`);
+    return total;
+  }
+
   function call(given) {
     if (given.length > nargs + (spec.options ? 1 : 0))
       fail(name, `takes ${nargs} argument${nargs === 1 ? '' : 's'}${spec.options ? ' and an options object' : ''}, got ${given.length}`);
+    const entries = checkShapes(given);
     const wire = wireObject();
     spec.args.forEach(([arg, kind], i) => {
       if (given[i] === undefined) {
@@ -73,7 +137,10 @@ function wrap(engine, name, spec) {
     Object.assign(wire, toOptions(name, given[nargs], spec.options || {}));
     const flat = takeLayout(name, wire);
     const core = engine.core;
-    if (!core) throw new ApiError(`${name}: the computing engine stopped and is restarting; try again in a moment`);
+    if (!core) {
+      engine.retry(false);
+      throw engineError(name, engine.state === 'failed' ? 'failed' : 'restarting');
+    }
     const r = intoModule(engine, name, () => core[name](wire));
     let value, failure = null;
     try {
@@ -84,12 +151,14 @@ function wrap(engine, name, spec) {
       failure = e;
     }
     intoModule(engine, name, () => core.releaseResults());
+    if (entries > SCRUB_AFTER) intoModule(engine, name, () => scrub(core));
     if (failure) throw failure;
     return spec.post ? spec.post(value) : value;
   }
 }
 
 // restart (optional): () => Promise of a fresh raw module, used after an abort.
+const engines = new WeakMap();  // api -> its engine (for the loader's retry)
 export function makeApi(core, { restart = null } = {}) {
   const engine = createEngine(core, restart);
   const api = {};
@@ -104,7 +173,9 @@ export function makeApi(core, { restart = null } = {}) {
   // after an abort; returns a function that removes the listener.
   api.onRestart = (fn) => { engine.listeners.add(fn); return () => engine.listeners.delete(fn); };
   api.restarts = () => engine.restarts;
-  return Object.freeze(api);
+  Object.freeze(api);
+  engines.set(api, engine);
+  return api;
 }
 
 // AttnLab.load(): one shared instance per page / process.
@@ -115,6 +186,9 @@ export function createLoader(createCore) {
       if (!instance) {
         instance = createCore().then((core) => makeApi(core, { restart: createCore }));
         instance.catch(() => { instance = null; });  // a failed start may be retried
+      } else {
+        // The same API; an engine whose restart failed is tried again now.
+        instance.then((api) => { const e = engines.get(api); if (e) e.retry(true); }, () => {});
       }
       return instance;
     },

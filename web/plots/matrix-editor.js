@@ -2,9 +2,14 @@
 // 1/3, scientific notation) with row/column headers. A bad entry marks its
 // field and says why; the last good value stays in use.
 import { h, clear, nextId } from '../core/dom.js';
-import { parseNumber } from '../lib/parse-matrix.js';
+import { parseNumber, MAX_CHARS } from '../lib/parse-matrix.js';
+import { checkNumber } from '../core/schema.js';
+import { fmt } from '../core/format.js';
 
-export function createMatrixEditor({ label, t, onChange, rowLabel = (i) => String(i + 1), colLabel = (j) => String(j + 1) }) {
+// spec (optional): the URL schema entry of the matrix ({min, max}): a cell
+// accepts exactly the numbers a link accepts, so a copied link reproduces
+// the view; a number outside is refused with its cell (1-based).
+export function createMatrixEditor({ label, t, onChange, spec = null, rowLabel = (i) => String(i + 1), colLabel = (j) => String(j + 1) }) {
   const id = nextId('me');
   const grid = h('table', { class: 'matrix matrix-editor' });
   const msg = h('p', { class: 'field-error', id: `${id}-msg`, 'aria-live': 'polite' });
@@ -29,6 +34,10 @@ export function createMatrixEditor({ label, t, onChange, rowLabel = (i) => Strin
         });
         input.addEventListener('change', () => commit(input, i, j));
         input.addEventListener('keydown', (e) => { if (e.key === 'Enter') commit(input, i, j); });
+        input.addEventListener('paste', (e) => {  // refused before the browser inserts it
+          const text = e.clipboardData ? e.clipboardData.getData('text') : '';
+          if (text.length > MAX_CHARS) { e.preventDefault(); input.setAttribute('aria-invalid', 'true'); msg.textContent = t('kit.pasteTooLong', { n: MAX_CHARS }); }
+        });
         tr.appendChild(h('td', {}, input));
       });
       body.appendChild(tr);
@@ -42,6 +51,11 @@ export function createMatrixEditor({ label, t, onChange, rowLabel = (i) => Strin
     if (!r.ok) {
       input.setAttribute('aria-invalid', 'true');
       msg.textContent = t('editor.badNumber', { text: input.value.slice(0, 40), row: i + 1, col: j + 1 });
+      return;
+    }
+    if (spec && checkNumber(r.value, spec).error) {
+      input.setAttribute('aria-invalid', 'true');
+      msg.textContent = t('editor.outOfRange', { value: fmt(r.value, 6), row: i + 1, col: j + 1, min: fmt(spec.min, 6), max: fmt(spec.max, 6) });
       return;
     }
     input.removeAttribute('aria-invalid');

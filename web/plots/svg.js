@@ -1,34 +1,19 @@
-// SVG helpers shared by the newer plots (contour, line chart, scatter,
-// grid map): an element builder for any SVG tag (core/dom.js's h() knows
-// only a fixed list and no clipPath), arrowhead markers, axis ticks, and
+// SVG helpers shared by the plots: the element builder (core/dom.js's s(),
+// re-exported so that a plot imports its drawing tools from one place),
+// pooled shapes, clip rectangles, arrowhead markers, axis ticks, and
 // pointer -> SVG coordinates. Attributes only: never style strings, never
 // HTML strings (the page's CSP forbids inline styles).
-import { nextId } from '../core/dom.js';
+import { nextId, s } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 
-const NS = 'http://www.w3.org/2000/svg';
-
-// s('path', {d, class}, child...): children are nodes or text.
-export function s(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
-    else el.setAttribute(k, v === true ? '' : String(v));
-  }
-  for (const c of children.flat(Infinity)) {
-    if (c === null || c === undefined || c === false) continue;
-    el.appendChild(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return el;
-}
+export { s };
 
 // Exactly n <tag> children in g, reused from the last update (made or
 // removed as needed), for the caller to set every attribute of: replacing
 // hundreds of shapes on each slider move cost most of a frame.
 export function pool(g, n, tag) {
   while (g.childElementCount > n) g.removeChild(g.lastElementChild);
-  while (g.childElementCount < n) g.appendChild(document.createElementNS(NS, tag));
+  while (g.childElementCount < n) g.appendChild(s(tag));
   return g.children;
 }
 

@@ -23,8 +23,10 @@ void check_attention(const std::string& fn, const mat& Q, const mat& K, const ma
         (opt.mask.shape(0) != Q.shape(0) || opt.mask.shape(1) != K.shape(0)))
         fail(fn, "mask is ", opt.mask.shape(0), " x ", opt.mask.shape(1), " but must be ",
              Q.shape(0), " x ", K.shape(0), " (queries x keys)");
-    if (opt.scale && (!std::isfinite(*opt.scale) || *opt.scale <= 0))
-        fail(fn, "scale must be a positive finite number, got ", *opt.scale);
+    // Any finite scale, as torch's scaled_dot_product_attention: 0 gives
+    // uniform weights over the allowed keys, a negative one reverses the preferences.
+    if (opt.scale && !std::isfinite(*opt.scale))
+        fail(fn, "scale must be a finite number, got ", *opt.scale);
 }
 
 template <class T>
@@ -147,6 +149,11 @@ AttentionSteps attention_named(const std::string& fn, const mat& Q, const mat& K
 
 AttentionSteps attention(const mat& Q, const mat& K, const mat& V, const AttentionOptions& opt) {
     return attention_named("attention", Q, K, V, opt);
+}
+
+SelfAttentionSteps self_attention_as(const std::string& fn, const mat& X, const mat& Wq,
+                                     const mat& Wk, const mat& Wv, const AttentionOptions& opt) {
+    return self_attention_named(fn, "", X, Wq, Wk, Wv, opt);
 }
 
 SelfAttentionSteps self_attention(const mat& X, const mat& Wq, const mat& Wk, const mat& Wv,

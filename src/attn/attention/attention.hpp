@@ -47,6 +47,10 @@ struct SelfAttentionSteps {
 SelfAttentionSteps self_attention(const mat& X, const mat& Wq, const mat& Wk, const mat& Wv,
                                   const AttentionOptions& opt = {});
 
+// The same under the public name fn (selfAttentionBackward); X checked by the caller.
+SelfAttentionSteps self_attention_as(const std::string& fn, const mat& X, const mat& Wq,
+                                     const mat& Wk, const mat& Wv, const AttentionOptions& opt);
+
 struct HeadWeights {
     mat Wq, Wk, Wv;
 };

@@ -117,6 +117,21 @@ GatSteps gat_unchecked(const std::string& fn, const std::string& prefix, const m
 
 }  // namespace
 
+std::vector<std::uint8_t> gat_edges(const std::string& fn, const mat& X, const mat& A,
+                                    const GatOptions& opt) {
+    return check_graph(fn, X, A, opt);
+}
+
+void check_gat_head(const std::string& fn, const std::string& prefix, const mat& X, const mat& W,
+                    const vec& a) {
+    check_head(fn, prefix, X, W, a);
+}
+
+GatSteps gat_forward(const std::string& fn, const mat& X, const std::vector<std::uint8_t>& edge,
+                     const mat& W, const vec& a, double negative_slope) {
+    return gat_unchecked(fn, "", X, edge, W, a, negative_slope);
+}
+
 GatSteps gat(const mat& X, const mat& A, const mat& W, const vec& a, const GatOptions& opt) {
     const std::string fn = "gat";
     const auto edge = check_graph(fn, X, A, opt);

@@ -13,6 +13,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <string>
 #include <vector>
 
 #include "attn/common/types.hpp"
@@ -36,6 +38,18 @@ struct GatSteps {
 // A node without any out-edge (and no self loop) is an error naming it.
 GatSteps gat(const mat& X, const mat& A, const mat& W, const vec& a,
              const GatOptions& opt = {});
+
+// For gatBackward and trainGat: the checks and the forward pass under the
+// public name fn. gat_edges validates X, A and the options and returns the
+// edge pattern (n x n, 1 where i attends to j); check_gat_head validates W, a
+// against X (named prefix + "W", prefix + "a"); gat_forward runs steps 1-5 (unchecked otherwise; overflow is
+// an error naming fn).
+std::vector<std::uint8_t> gat_edges(const std::string& fn, const mat& X, const mat& A,
+                                    const GatOptions& opt);
+void check_gat_head(const std::string& fn, const std::string& prefix, const mat& X, const mat& W,
+                    const vec& a);
+GatSteps gat_forward(const std::string& fn, const mat& X, const std::vector<std::uint8_t>& edge,
+                     const mat& W, const vec& a, double negative_slope);
 
 struct GatHead {
     mat W;  // f x f'_h

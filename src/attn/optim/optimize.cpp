@@ -6,6 +6,7 @@
 
 #include "attn/common/check.hpp"
 #include "attn/common/overflow.hpp"
+#include "attn/optim/update.hpp"
 
 namespace attn {
 
@@ -162,10 +163,6 @@ void check_dim(const std::string& fn, const char* name, std::size_t got, const O
     fail(fn, name, " has ", got, " entries but problem '", p.name, "' has dimension ", o.d, why);
 }
 
-void check_unit_interval(const std::string& fn, const char* name, double x) {
-    if (!(x >= 0 && x < 1)) fail(fn, name, " must be in [0, 1), got ", x);
-}
-
 // steps must be an integer in [lo, max_optim_steps].
 std::size_t check_steps(const std::string& fn, double s, double lo) {
     if (!(std::floor(s) == s && s >= lo && s <= static_cast<double>(max_optim_steps)))
@@ -194,19 +191,10 @@ OptimizeResult optimize(const OptimProblem& problem, const vec& x0, const OptimO
     check_vector(fn, "x0", x0);
     check_dim(fn, "x0", x0.size(), obj, problem);
 
-    enum class Method { gd, momentum, adam } method = Method::gd;
-    if (opt.method == "gd") method = Method::gd;
-    else if (opt.method == "momentum") method = Method::momentum;
-    else if (opt.method == "adam") method = Method::adam;
-    else fail(fn, "unknown method '", opt.method, "' (allowed: gd, momentum, adam)");
-    if (!opt.lr) fail(fn, "option lr (the learning rate) is missing");
+    const UpdateRule rule = check_update_rule(fn, opt.method, opt.lr, opt.beta, opt.beta1,
+                                              opt.beta2, opt.eps);
     if (!opt.steps) fail(fn, "option steps is missing");
-    check_positive_finite(fn, "lr", *opt.lr);
     const std::size_t steps = check_steps(fn, *opt.steps, 0);
-    check_unit_interval(fn, "beta", opt.beta);
-    check_unit_interval(fn, "beta1", opt.beta1);
-    check_unit_interval(fn, "beta2", opt.beta2);
-    check_positive_finite(fn, "eps", opt.eps);
 
     const std::size_t d = obj.d;
     const std::size_t rows = steps + 1;
@@ -218,9 +206,8 @@ OptimizeResult optimize(const OptimProblem& problem, const vec& x0, const OptimO
              " multiply-adds, more than the limit of ", max_optim_work,
              ": take fewer steps or a smaller problem");
 
-    const double lr = *opt.lr;
     std::vector<double> P(rows * d), L(rows), G(rows * d);
-    const bool mom = method == Method::momentum, adam = method == Method::adam;
+    const bool mom = rule.method == Method::momentum, adam = rule.method == Method::adam;
     std::vector<double> SM, SV, SMH, SVH;  // state rows, K x d
     if (mom || adam) SV.resize(steps * d);
     if (adam) SM.resize(steps * d), SMH.resize(steps * d), SVH.resize(steps * d);
@@ -238,48 +225,15 @@ OptimizeResult optimize(const OptimProblem& problem, const vec& x0, const OptimO
 
     OptimizeResult r;
     std::size_t K = 0;
-    // beta^t as running products: std::pow costs ~100 ns a call in wasm,
-    // more than the rest of a 2-D step (differs from pow by ~t ulps).
-    double b1t = 1, b2t = 1;
+    AdamClock clock;
+    auto row = [&](std::vector<double>& buf, std::size_t k) { return buf.empty() ? nullptr : buf.data() + k * d; };
     for (std::size_t k = 0; k < steps; ++k) {
-        const double* x0k = P.data() + k * d;  // x_k and its gradient
-        const double* g = G.data() + k * d;
-        double* x = P.data() + (k + 1) * d;    // x_{k+1}
-        bool finite_state = true;
-        switch (method) {
-            case Method::gd:
-                for (std::size_t i = 0; i < d; ++i) x[i] = x0k[i] - lr * g[i];
-                break;
-            case Method::momentum: {
-                const double* v0 = k ? SV.data() + (k - 1) * d : zeros.data();
-                double* v = SV.data() + k * d;
-                for (std::size_t i = 0; i < d; ++i) {
-                    v[i] = opt.beta * v0[i] + lr * g[i];
-                    x[i] = x0k[i] - v[i];
-                }
-                finite_state = all_finite(v, d);
-                break;
-            }
-            case Method::adam: {
-                b1t *= opt.beta1;
-                b2t *= opt.beta2;
-                const double c1 = 1 - b1t, c2 = 1 - b2t;
-                const double* m0 = k ? SM.data() + (k - 1) * d : zeros.data();
-                const double* v0 = k ? SV.data() + (k - 1) * d : zeros.data();
-                double *m = SM.data() + k * d, *v = SV.data() + k * d;
-                double *mh = SMH.data() + k * d, *vh = SVH.data() + k * d;
-                for (std::size_t i = 0; i < d; ++i) {
-                    m[i] = opt.beta1 * m0[i] + (1 - opt.beta1) * g[i];
-                    v[i] = opt.beta2 * v0[i] + (1 - opt.beta2) * g[i] * g[i];
-                    mh[i] = m[i] / c1;
-                    vh[i] = v[i] / c2;
-                    x[i] = x0k[i] - lr * mh[i] / (std::sqrt(vh[i]) + opt.eps);
-                }
-                finite_state = all_finite(m, d) && all_finite(v, d) && all_finite(mh, d) && all_finite(vh, d);
-                break;
-            }
-        }
-        if (!finite_state || !all_finite(x, d)) {
+        if (adam) clock.advance(rule);
+        double* x = P.data() + (k + 1) * d;  // x_{k+1}, from x_k and its gradient
+        const double* m0 = k && adam ? row(SM, k - 1) : zeros.data();
+        const double* v0 = k && (mom || adam) ? row(SV, k - 1) : zeros.data();
+        if (!update_step(rule, clock, d, P.data() + k * d, G.data() + k * d, x, m0, v0, row(SM, k),
+                         row(SV, k), row(SMH, k), row(SVH, k))) {
             r.diverged = true;
             r.diverged_at = k + 1;
             break;
@@ -385,11 +339,14 @@ mat momentum_map(const mat& A, const vec& b, const vec& x0, const MomentumMapOpt
             std::fill(v.begin(), v.end(), 0.0);
             obj.eval(x.data(), g.data());
             double found = norm() < opt.tol ? 0.0 : -1.0;
+            UpdateRule rule;  // validated above; beta = 0 is plain gradient descent
+            rule.method = Method::momentum;
+            rule.lr = lr;
+            rule.beta = beta;
             for (std::size_t k = 1; k <= steps && found < 0; ++k) {
-                for (std::size_t c = 0; c < d; ++c) {
-                    v[c] = beta * v[c] + lr * g[c];
-                    x[c] = x[c] - v[c];
-                }
+                if (!update_step(rule, AdamClock{}, d, x.data(), g.data(), x.data(), nullptr,
+                                 v.data(), nullptr, v.data(), nullptr, nullptr))
+                    break;
                 const double f = obj.eval(x.data(), g.data());
                 const double gn = norm();
                 if (!std::isfinite(f) || !std::isfinite(gn) || !all_finite(x.data(), d)) break;

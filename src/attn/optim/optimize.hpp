@@ -14,7 +14,8 @@
 //   saddle        f = x^2 - y^2
 //   leastSquares  f = (1/n) sum_i (y_i - (w . X_i + b))^2   X: n x p, y: n
 //
-// Update rules, exactly the chapter's (g = grad f(x_k), t = k + 1 from 1):
+// Update rules, exactly the chapter's (g = grad f(x_k), t = k + 1 from 1), implemented
+// once in optim/update.hpp and shared with the trainers (train/):
 //   gd        x_{k+1} = x_k - lr g
 //   momentum  v = beta v + lr g;  x_{k+1} = x_k - v                (v_0 = 0)
 //   adam      m = beta1 m + (1 - beta1) g;  v = beta2 v + (1 - beta2) g^2

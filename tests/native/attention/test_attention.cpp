@@ -5,6 +5,7 @@
 // (/usr/bin/python3 scripts/gen_fixtures.py attention).
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <limits>
 #include <random>
 #include <xtensor/xview.hpp>
 
@@ -129,9 +130,11 @@ TEST_CASE("attention rejects bad input with clear messages", "[attention]") {
     dead_row.mask = xt::ones<std::uint8_t>({2, 3});
     dead_row.mask(1, 0) = dead_row.mask(1, 1) = dead_row.mask(1, 2) = 0;
     tc::require_invalid([&] { attention(Q, K, V, dead_row); }, "attention: row 1 has nothing to attend to");
-    AttentionOptions zero_scale;
-    zero_scale.scale = 0.0;
-    tc::require_invalid([&] { attention(Q, K, V, zero_scale); }, "attention: scale must be");
+    AttentionOptions nan_scale;  // any finite scale is valid (0: uniform, negative: reversed)
+    nan_scale.scale = std::nan("");
+    tc::require_invalid([&] { attention(Q, K, V, nan_scale); }, "attention: scale must be a finite number, got NaN");
+    nan_scale.scale = -std::numeric_limits<double>::infinity();
+    tc::require_invalid([&] { attention(Q, K, V, nan_scale); }, "attention: scale must be a finite number");
     mat big = Q * 1e200;
     tc::require_invalid([&] { attention(big, K * 1e200, V); }, "attention: Q K^T overflows");
     tc::require_invalid([&] { self_attention(Q, K, K, K); }, "selfAttention: Wq has 3 rows but X has 4 columns");

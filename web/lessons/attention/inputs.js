@@ -2,6 +2,7 @@
 // Q, K, V come from the URL when valid and consistent, else from the seed.
 import { seeded } from '../shared/inputs.js';
 import { createMatrixEditor } from '../../plots/matrix-editor.js';
+import schema from './params.js';
 
 export function initialInputs(values) {
   const { n, dk, dv, seed } = values;
@@ -17,8 +18,8 @@ export function initialInputs(values) {
 export function createEditors(t, onChange) {
   const tok = (i) => `${t('token')} ${i + 1}`;
   return {
-    Q: createMatrixEditor({ label: t('Qlabel'), t, rowLabel: tok, onChange: (m) => onChange('Q', m) }),
-    K: createMatrixEditor({ label: t('Klabel'), t, rowLabel: tok, onChange: (m) => onChange('K', m) }),
-    V: createMatrixEditor({ label: t('Vlabel'), t, rowLabel: tok, onChange: (m) => onChange('V', m) }),
+    Q: createMatrixEditor({ label: t('Qlabel'), t, rowLabel: tok, spec: schema.params.Q, onChange: (m) => onChange('Q', m) }),
+    K: createMatrixEditor({ label: t('Klabel'), t, rowLabel: tok, spec: schema.params.K, onChange: (m) => onChange('K', m) }),
+    V: createMatrixEditor({ label: t('Vlabel'), t, rowLabel: tok, spec: schema.params.V, onChange: (m) => onChange('V', m) }),
   };
 }

@@ -4,7 +4,8 @@
 // fitted slopes (the exponent of n).
 import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
-import { createLogLogChart, fitPowerLaw } from '../../plots/loglog-chart.js';
+import { createXyChart } from '../../plots/xy-chart.js';
+import { fitPowerLaw } from '../../plots/power-law.js';
 import { guard, errorSlot } from '../shared/kit.js';
 import { KINDS, KIND_CLASS, kindOptions, fmtBytes, fmtN } from './kinds.js';
 
@@ -14,8 +15,10 @@ export function createCountsPart(ctx) {
   const { lab, t } = ctx;
   const err = errorSlot();
   const xTicks = [64, 256, 1024, 4096, 16384, 65536];
-  const flops = createLogLogChart({ ariaLabel: t('flopsFigure'), xLabel: t('nAxis'), yLabel: t('flopsAxis'), xTicks, xFormat: fmtN });
-  const bytes = createLogLogChart({ ariaLabel: t('bytesFigure'), xLabel: t('nAxis'), yLabel: t('bytesAxis'), xTicks, xFormat: fmtN });
+  const logLog = (ariaLabel, yLabel) => createXyChart({ ariaLabel, xLabel: t('nAxis'), yLabel, width: 440, height: 290, margin: { left: 62, right: 16, bottom: 44 }, grid: true,
+    x: { scale: 'log', ticks: xTicks, format: fmtN }, y: { scale: 'log', pad: 1.6 } });
+  const flops = logLog(t('flopsFigure'), t('flopsAxis'));
+  const bytes = logLog(t('bytesFigure'), t('bytesAxis'));
   const el = h('div', { class: 'panel' }, err,
     h('div', { class: 'cx-charts' },
       h('div', {}, h('h3', { class: 'h-small' }, t('flopsHeading')), flops.el),
@@ -31,12 +34,12 @@ export function createCountsPart(ctx) {
       const pts = points.map(([n, c]) => [n, c[field]]);
       // Fit where the asymptotic regime holds: the largest half of the n range.
       const fit = fitPowerLaw(pts.filter(([n]) => n >= 1024));
-      return { points: pts, className: KIND_CLASS[kind], fit,
+      return { points: pts, className: KIND_CLASS[kind], fit, markers: true,
         label: t('seriesLabel', { kind: t(`kind.${kind}`), slope: fit ? fmt(fit.slope, 3) : '—' }),
         tip: (n, y) => `${t(`kind.${kind}`)}: n = ${n}, ${fmtY(y)}` };
     });
     flops.set({ series: series('flops', (y) => `${fmt(y, 4)} ${t('flopsUnit')}`), xDomain: [64, 65536] });
-    bytes.set({ series: series('bytes', fmtBytes), xDomain: [64, 65536], yFormat: undefined });
+    bytes.set({ series: series('bytes', fmtBytes), xDomain: [64, 65536] });
   }
 
   return { el, update };

@@ -49,16 +49,16 @@ export default {
       controls,
       player.el,
       h('h2', {}, t('countsHeading')),
-      prose(t('countsText1'), t('countsText2')),
-      counts.el,
+      h('div', { 'data-ex': 'counts-text' }, prose(t('countsText1'), t('countsText2'))),
+      h('div', { 'data-ex': 'counts' }, counts.el),
       h('h2', {}, t('timeHeading')),
       prose(t('timeText1'), t('timeText2')),
       timing.el,
       h('h2', {}, t('memHeading')),
       prose(t('memText1'), t('memText2')),
-      memory.el,
+      h('div', { 'data-ex': 'memory' }, memory.el),
       h('h2', {}, t('chapterHeading')),
-      prose(t('chapter1'), t('chapter2')),
+      h('div', { 'data-ex': 'chapter' }, prose(t('chapter1'), t('chapter2'))),
     );
 
     function update() {

@@ -2,8 +2,7 @@
 // (lab.attentionCost bytes of each kind) against the 256 MB that this
 // page's wasm module may grow to: why long sequences need these methods.
 import { h } from '../../core/dom.js';
-import { createLogBars } from '../../plots/log-bars.js';
-import { pow10Label } from '../../plots/svg.js';
+import { createBarChart } from '../../plots/bar-chart.js';
 import { guard, errorSlot } from '../shared/kit.js';
 import { KINDS, KIND_CLASS, kindOptions, fmtBytes, fmtN } from './kinds.js';
 
@@ -13,8 +12,8 @@ const CAP = 256 * 2 ** 20;  // -sMAXIMUM_MEMORY=256MB
 export function createMemoryPart(ctx) {
   const { lab, t } = ctx;
   const err = errorSlot();
-  const bars = createLogBars({ ariaLabel: t('memFigure'), yLabel: t('bytesAxis'), height: 260, minWidth: 320,
-    yFormat: (v) => pow10Label(Math.round(Math.log10(v))) });
+  const bars = createBarChart({ ariaLabel: t('memFigure'), yLabel: t('bytesAxis'), height: 260, minWidth: 320,
+    margin: { left: 54, right: 10, top: 18, bottom: 30 }, y: { scale: 'log' } });
   const legend = h('ul', { class: 'lc-legend' }, ...KINDS.map((k) => h('li', { class: KIND_CLASS[k] }, h('span', { class: 'swatch-box', 'aria-hidden': 'true' }), t(`kind.${k}`))));
   const table = h('table', { class: 'matrix cx-mem' });
   const el = h('div', { class: 'panel' }, err, h('div', { class: 'cx-mem-row' }, h('div', {}, bars.el, legend), h('div', { class: 'matrix-wrap' }, table)));
@@ -23,10 +22,10 @@ export function createMemoryPart(ctx) {
     const cost = guard(err, t, () => NS.map((n) => KINDS.map((kind) => (kind === 'lowRank' && p.r > n ? null : lab.attentionCost(n, p.d, kindOptions(kind, p))))));
     if (!cost) { bars.set({}); table.replaceChildren(); return; }
     bars.set({
-      groups: NS.map((n, i) => ({ label: `n = ${fmtN(n)}`, bars: KINDS.map((kind, j) => ({
+      items: NS.map((n, i) => ({ label: `n = ${fmtN(n)}`, bars: KINDS.map((kind, j) => ({
         value: cost[i][j] ? cost[i][j].bytes : 0, className: KIND_CLASS[kind], text: cost[i][j] ? fmtBytes(cost[i][j].bytes) : '—',
         title: `${t(`kind.${kind}`)}, n = ${n}: ${cost[i][j] ? fmtBytes(cost[i][j].bytes) : '—'}` })) })),
-      hlines: [{ y: CAP, className: 'cx-cap', label: t('capLabel') }],
+      lines: [{ y: CAP, className: 'cx-cap', text: t('capLabel'), above: true }],
     });
     const fits = (b) => (b <= CAP ? h('span', { class: 'ok' }, t('fits')) : h('span', { class: 'cx-over' }, t('tooBig')));
     table.replaceChildren(

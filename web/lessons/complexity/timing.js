@@ -6,7 +6,8 @@
 // Slopes: least squares on the log-log points with n >= 256.
 import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
-import { createLogLogChart, fitPowerLaw } from '../../plots/loglog-chart.js';
+import { createXyChart } from '../../plots/xy-chart.js';
+import { fitPowerLaw } from '../../plots/power-law.js';
 import { KINDS, KIND_CLASS, kindOptions, fmtN } from './kinds.js';
 
 const N_SEQ = Array.from({ length: 21 }, (_, i) => Math.round(64 * 2 ** (i / 2)));  // 64 .. 65536
@@ -24,8 +25,8 @@ export function createTimingPart(ctx) {
   const btn = h('button', { type: 'button', class: 'btn btn-primary', 'aria-pressed': 'false', onclick: () => (timer ? stop(true) : start()) }, t('start'));
   const progress = h('progress', { max: '1', value: '0', 'aria-label': t('progressLabel') });
   const status = h('p', { class: 'cx-status', role: 'status', 'aria-live': 'polite' }, t('idle'));
-  const chart = createLogLogChart({ ariaLabel: t('timeFigure'), width: 600, height: 320, xLabel: t('nAxis'), yLabel: t('msAxis'), xTicks: [64, 256, 1024, 4096, 16384, 65536], xFormat: fmtN,
-    yFormat: (v) => fmt(v, 2) });
+  const chart = createXyChart({ ariaLabel: t('timeFigure'), width: 600, height: 320, xLabel: t('nAxis'), yLabel: t('msAxis'), margin: { left: 62, right: 16, bottom: 44 }, grid: true,
+    x: { scale: 'log', ticks: [64, 256, 1024, 4096, 16384, 65536], format: fmtN }, y: { scale: 'log', pad: 1.6, format: (v) => fmt(v, 2) } });
   const el = h('div', { class: 'panel' },
     h('div', { class: 'controls' }, btn, progress), status, chart.el,
     h('p', { class: 'note' }, t('timeNote')));
@@ -120,7 +121,7 @@ export function createTimingPart(ctx) {
       const big = pts.filter(([n]) => n >= 256);
       const fit = fitPowerLaw(big.length >= 3 ? big : pts);
       fits[kind] = fit;
-      return { points: pts, className: KIND_CLASS[kind], fit,
+      return { points: pts, className: KIND_CLASS[kind], fit, markers: true,
         label: t('measuredLabel', { kind: t(`kind.${kind}`), slope: fit ? fmt(fit.slope, 3) : '—', expected: EXPECTED[kind] }),
         tip: (n, y) => `${t(`kind.${kind}`)}: n = ${n}, ${fmt(y, 4)} ms` };
     });

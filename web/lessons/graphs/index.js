@@ -36,6 +36,8 @@ export default {
       onNeighbour: (j) => { v.nb = j + 1; ctx.setValues({ nb: v.nb }); }, onChange: (p) => change(p),
     });
     const compare = createCompare({ lab, t, values: v, onChange: (p) => change(p), onSelect: (i) => select(i) });
+    gat.el.dataset.ex = 'gat';
+    compare.el.dataset.ex = 'compare';
     const karate = h('p', { class: 'note' }, t('karateNote'));
     const keys = h('ul', { class: 'gr-keys' }, ...KEYS.map(([ks, key]) => h('li', {},
       ...ks.flatMap((k, q) => [q ? ' ' : '', h('kbd', {}, k)]), ' ', t(key))));
@@ -45,7 +47,7 @@ export default {
       texNode(DEF_TEX, true, 'div'),
       h('h2', {}, t('editorHeading')),
       prose(t('editorText')),
-      h('div', { class: 'panel' },
+      h('div', { class: 'panel', 'data-ex': 'editor' },
         editor.presets, karate,
         h('div', { class: 'gr-stage' }, editor.drawing,
           h('div', { class: 'gr-right' }, h('div', { class: 'controls' }, norm.el), matrices.el))),
@@ -55,8 +57,8 @@ export default {
       prose(t('matricesText1'), t('matricesText2')),
       texNode(NORM_TEX, true, 'div'),
       h('h2', {}, t('spectrumHeading')),
-      prose(t('spectrumText1'), t('spectrumText2')),
-      h('div', { class: 'panel' }, matrices.spectrumEl),
+      h('div', { 'data-ex': 'spectrumText' }, prose(t('spectrumText1'), t('spectrumText2'))),
+      h('div', { class: 'panel', 'data-ex': 'spectrum' }, matrices.spectrumEl),
       h('h2', {}, t('gatHeading')),
       prose(t('gatText1'), t('gatText2')),
       texNode(GAT_TEX, true, 'div'),

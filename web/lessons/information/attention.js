@@ -8,8 +8,8 @@ import { h, clear } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { setTexList } from '../../core/tex.js';
 import { createHeatmap } from '../../plots/heatmap.js';
-import { createLevelBars } from '../../plots/level-bars.js';
-import { createXYChart } from '../../plots/xy-chart.js';
+import { createBarChart } from '../../plots/bar-chart.js';
+import { createXyChart } from '../../plots/xy-chart.js';
 import { slider, guard, errorSlot, fmtTex, vecTex, keyedCache } from '../shared/kit.js';
 import { seeded, sizeSelect } from '../shared/inputs.js';
 import { baseOf, logTex, logText } from './entropy.js';
@@ -33,8 +33,8 @@ export function createAttentionSection({ lab, t, onChange }) {
   const nWrap = h('span');
   const btn = (key, f) => h('button', { type: 'button', class: 'btn btn-small', onclick: f }, t(key));
   const heatmap = createHeatmap({ title: t('attHeatmap'), xLabel: t('common.keyPosition'), yLabel: t('common.queryPosition') });
-  const bars = createLevelBars({ ariaLabel: t('attBarsFigure'), width: 340, height: 220 });
-  const chart = createXYChart({ ariaLabel: t('attSweepFigure'), xLabel: t('attSweepX'), yLabel: t('attSweepY'), xScale: 'log10', width: 520, height: 250 });
+  const bars = createBarChart({ ariaLabel: t('attBarsFigure'), width: 340, height: 220 });
+  const chart = createXyChart({ ariaLabel: t('attSweepFigure'), xLabel: t('attSweepX'), yLabel: t('attSweepY'), x: { scale: 'log' }, width: 520, height: 250 });
   const formula = h('div', { class: 'info-formula', tabindex: '0' });
   const el = h('div', { class: 'panel', dataset: { part: 'attention' } },
     h('div', { class: 'controls' }, tSlider.el, nWrap, h('label', {}, t('common.seed'), seedInput)),

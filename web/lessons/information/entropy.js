@@ -5,7 +5,7 @@
 import { h, clear } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { setTexList } from '../../core/tex.js';
-import { createLevelBars } from '../../plots/level-bars.js';
+import { createBarChart } from '../../plots/bar-chart.js';
 import { select, guard, errorSlot, fmtTex } from '../shared/kit.js';
 import { createDistEditor, uniform } from './dist.js';
 
@@ -26,7 +26,7 @@ export function createEntropySection({ lab, t, onChange }) {
     btn('presetMissing', () => onChange({ Q: missing(st.P, st.Q) })));
   const pEd = createDistEditor({ t, name: 'P', className: 'p', onChange: (P) => onChange({ P }) });
   const qEd = createDistEditor({ t, name: 'Q', className: 'q', onChange: (Q) => onChange({ Q }) });
-  const bars = createLevelBars({ ariaLabel: t('entropyFigure'), width: 340, height: 210 });
+  const bars = createBarChart({ ariaLabel: t('entropyFigure'), width: 340, height: 210 });
   const formula = h('div', { class: 'info-formula', tabindex: '0' });
   const check = h('p', { class: 'check' });
   const remark = h('p', { class: 'note' });

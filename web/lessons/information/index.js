@@ -28,6 +28,9 @@ export default {
     const kl = createKlSection({ lab, t });
     const mi = createMiSection({ lab, t, onChange: (p) => change(p) });
     const att = createAttentionSection({ lab, t, onChange: (p) => change(p) });
+    entropy.el.dataset.ex = 'entropy';
+    kl.el.dataset.ex = 'ce';
+    att.el.dataset.ex = 'attention';
     const player = partStepPlayer({ ctx, root: el, parts: PARTS, formula: (id) => stepFormula(id, { st, res, t }) });
 
     el.append(
@@ -37,7 +40,7 @@ export default {
       h('h2', {}, t('entropyHeading')),
       prose(t('entropyText1'), t('entropyText2')),
       entropy.el,
-      prose(t('boundsText')),
+      h('div', { 'data-ex': 'bounds' }, prose(t('boundsText'))),
       h('h2', {}, t('klHeading')),
       prose(t('klText1'), t('klText2')),
       kl.el,

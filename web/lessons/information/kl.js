@@ -6,20 +6,20 @@
 import { h, clear } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { setTexList } from '../../core/tex.js';
-import { createLevelBars } from '../../plots/level-bars.js';
+import { createBarChart } from '../../plots/bar-chart.js';
 import { guard, errorSlot, fmtTex, vecTex } from '../shared/kit.js';
 import { baseOf, logTex } from './entropy.js';
 
 export function createKlSection({ lab, t }) {
   const err = errorSlot();
   const inputs = h('div', { class: 'info-formula', tabindex: '0' });
-  const bars = createLevelBars({ ariaLabel: t('klFigure'), width: 440, height: 230 });
+  const bars = createBarChart({ ariaLabel: t('klFigure'), width: 440, height: 230 });
   const klText = h('div', { class: 'info-formula', tabindex: '0' });
   const why = h('div', { class: 'info-why' });
   const ceText = h('div', { class: 'info-formula', tabindex: '0' });
   const ceCheck = h('p', { class: 'check' });
   const el = h('div', {},
-    h('div', { class: 'panel', dataset: { part: 'kl' } }, inputs, bars.el, klText, why, err),
+    h('div', { class: 'panel', dataset: { part: 'kl', ex: 'kl' } }, inputs, bars.el, klText, why, err),
     h('h2', {}, t('ceHeading')),
     h('div', { class: 'prose' }, h('p', {}, t('ceText1')), h('p', {}, t('ceText2'))),
     h('div', { class: 'panel', dataset: { part: 'ce' } }, ceText, ceCheck));

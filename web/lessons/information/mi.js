@@ -7,7 +7,7 @@
 import { h, clear } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { setTexList } from '../../core/tex.js';
-import { createLevelBars } from '../../plots/level-bars.js';
+import { createBarChart } from '../../plots/bar-chart.js';
 import { select, guard, errorSlot, fmtTex } from '../shared/kit.js';
 import { baseOf } from './entropy.js';
 import { createJointEditor } from './joint.js';
@@ -36,7 +36,7 @@ export function createMiSection({ lab, t, onChange }) {
   const dependent = h('button', { type: 'button', class: 'btn', onclick: () => onChange({ joint: st.joint.map((row, i) => row.map((_, j) => (i === j ? 1 : 0))) }) }, t('makeDependent'));
   const editor = createJointEditor({ t, onChange: (joint) => onChange({ joint }) });
   const totalNote = h('p', { class: 'note' });
-  const bars = createLevelBars({ ariaLabel: t('miFigure'), width: 360, height: 230 });
+  const bars = createBarChart({ ariaLabel: t('miFigure'), width: 360, height: 230 });
   const formulas = h('div', { class: 'info-formula', tabindex: '0' });
   const check = h('p', { class: 'check' });
   const el = h('div', { class: 'panel', dataset: { part: 'mi' } },

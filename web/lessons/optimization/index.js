@@ -9,7 +9,7 @@ import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { createStepPlayer } from '../../core/step-player.js';
 import { createContourPlot, gridPoints } from '../../plots/contour.js';
-import { createLineChart } from '../../plots/line-chart.js';
+import { createXyChart } from '../../plots/xy-chart.js';
 import { prose, slider, select, vectorField, guard, errorSlot } from '../shared/kit.js';
 import PARAMS from './params.js';
 import { PROBLEMS, METHODS, TOGGLE, LR, OWN, PRESETS, domainOf, problemOf, specialPoint } from './problems.js';
@@ -19,6 +19,8 @@ import { createStatus } from './status.js';
 import { createMomentumMap } from './map.js';
 
 const GRID = 64;  // 64 x 64 samples of f for the contours (lab.objective takes up to 4096 points)
+// Marks an element as the place an exercise card goes after (exercises.js `at`).
+const exAt = (node, id) => { node.dataset.ex = id; return node; };
 const SHAPE = { gd: 'circle', momentum: 'square', adam: 'triangle' };
 const clampTo = ([lo, hi], x) => Math.min(hi, Math.max(lo, x));
 
@@ -40,7 +42,7 @@ export default {
     const problemSel = select({ label: t('problem'), value: v.problem, options: PROBLEMS.map((p) => [p, t(`problems.${p}`)]), onChange: (p) => switchProblem(p) });
     const kappaSl = slider({ label: t('kappa'), min: 1, max: 100, step: 1, value: v.kappa, format: (x) => fmt(x, 3), onInput: (x) => change({ kappa: x }) });
     const stepsSl = slider({ label: t('steps'), min: 1, max: 2000, step: 1, value: v.steps, format: (x) => String(x), onInput: (x) => change({ steps: x }) });
-    const x0Field = vectorField({ label: t('x0Field'), value: v.x0, t, maxLength: 2, onChange: (p) => setX0(p) });
+    const x0Field = vectorField({ label: t('x0Field'), value: v.x0, t, maxLength: 2, spec: PARAMS.params.x0, onChange: (p) => setX0(p) });
     const suggest = h('button', { type: 'button', class: 'btn', onclick: () => switchProblem(v.problem) }, t('suggested'));
     const cards = methodCards({ t, values: v, bounds, onChange: (patch) => change(patch) });
     const kSl = slider({ label: t('inspect'), min: 0, max: Math.max(0, v.steps - 1), step: 1, value: v.k, format: (x) => t('inspectValue', { k: x, k1: x + 1 }), onInput: (x) => change({ k: x }) });
@@ -49,7 +51,7 @@ export default {
       ariaLabel: t('contourFigure'), xLabel: 'x', yLabel: 'y', width: 520,
       point: { label: (p) => t('x0Point', { x: fmt(p[0]), y: fmt(p[1]) }), onChange: (p) => setX0(p) },
     });
-    const chart = createLineChart({ ariaLabel: t('lossFigure'), xLabel: t('stepAxis'), yLabel: 'f(xₖ)', width: 640 });
+    const chart = createXyChart({ ariaLabel: t('lossFigure'), xLabel: t('stepAxis'), yLabel: 'f(xₖ)', width: 640, height: 230, margin: { left: 58, right: 14, top: 10 } });
     const status = createStatus({ t });
     const scaleNote = h('p', { class: 'note' });
     const map = createMomentumMap({ lab, t, onPick: (lrm, beta) => change({ lrm, beta, mom: true }) });
@@ -64,7 +66,7 @@ export default {
     el.append(
       prose(t('intro1'), t('intro2')),
       h('h2', {}, t('playHeading')),
-      h('div', { class: 'panel opt-panel' },
+      h('div', { class: 'panel opt-panel', 'data-ex': 'play' },
         h('div', { class: 'controls' }, problemSel.el, kappaSl.el, stepsSl.el),
         h('div', { class: 'controls' }, x0Field.el, suggest), x0Err,
         cards.el, err,
@@ -75,15 +77,15 @@ export default {
       prose(t('lossText')),
       h('div', { class: 'panel' }, chart.el, scaleNote, status.el),
       h('h2', {}, t('rateHeading')),
-      prose(t('rateText1'), t('rateText2')),
-      h('div', { class: 'controls' },
+      exAt(prose(t('rateText1'), t('rateText2')), 'rateText'),
+      h('div', { class: 'controls', 'data-ex': 'rate' },
         h('button', { type: 'button', class: 'btn', onclick: () => demo({ lr: 0.5, steps: 300 }) }, t('tooLarge')),
         h('button', { type: 'button', class: 'btn', onclick: () => demo({ lr: 0.15, steps: 100 }) }, t('safeAgain'))),
       h('h2', {}, t('mapHeading')),
       prose(t('mapText1'), t('mapText2')),
       h('div', { class: 'panel' }, map.el),
       h('h2', {}, t('adamHeading')),
-      prose(t('adamText1'), t('adamText2')),
+      exAt(prose(t('adamText1'), t('adamText2')), 'adam'),
     );
 
     function demo({ lr, steps }) {
@@ -152,8 +154,8 @@ export default {
       const shown = METHODS.filter((m) => v[TOGGLE[m]]);
       const log = v.problem !== 'saddle';
       chart.set({
-        series: shown.map((m) => ({ values: runs[m].loss, className: `m-${m}`, label: t(`m.${m}.name`) })),
-        scale: log ? 'log' : 'symlog', marker: v.k, xMax: v.steps,
+        series: shown.map((m) => ({ points: runs[m].loss.map((y, i) => [i, y]), className: `m-${m}`, label: t(`m.${m}.name`) })),
+        yScale: log ? 'log' : 'symlog', vlines: [{ x: v.k }], xDomain: [0, v.steps],
       });
       scaleNote.textContent = log ? t('scaleLog') : t('scaleSymlog');
       status.set({ runs, values: v, lab });

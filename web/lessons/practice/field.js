@@ -8,7 +8,8 @@
 // limit.range, parse.keep, inUse, sep (space between sentences: ' ' or '').
 import { h, nextId } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
-import { parseMatrix } from '../../lib/parse-matrix.js';
+import { parseMatrix, decimalCommaNote } from '../../lib/parse-matrix.js';
+import { refuseLongPaste } from '../shared/kit.js';
 
 // NumPy-like text for a matrix, one row per line; numbers in full precision
 // so that reading the text back gives the very same doubles.
@@ -78,7 +79,9 @@ export function createMatrixField({ label, value, spec, t, onChange, debounceMs 
   textarea.value = matrixText(value);
   const inUse = h('p', { class: 'pr-in-use', id: `${id}-use` });
   const err = h('p', { class: 'field-error', id: `${id}-err`, 'aria-live': 'polite' });
-  const el = h('div', { class: 'pr-field' }, h('label', { for: id, class: 'pr-label' }, label), textarea, inUse, err);
+  const note = h('p', { class: 'field-note', 'aria-live': 'polite' });  // what an ambiguous comma was read as
+  const el = h('div', { class: 'pr-field' }, h('label', { for: id, class: 'pr-label' }, label), textarea, inUse, err, note);
+  refuseLongPaste(textarea, t, (m) => { err.textContent = m; });
   let current = value;
   let lastText = textarea.value;
   let timer = null;
@@ -91,6 +94,8 @@ export function createMatrixField({ label, value, spec, t, onChange, debounceMs 
     if (text === lastText && !textarea.hasAttribute('aria-invalid')) return;
     lastText = text;
     const r = parseMatrix(text);
+    const dc = r.ok ? decimalCommaNote(text) : null;
+    note.textContent = dc ? t('parse.decimalComma', { rows: r.value.length, cols: dc.cols, example: dc.example }) : '';
     const msg = r.ok ? checkLimits(r.value, spec, t) : parseMessage(r, t);
     if (msg) {
       textarea.setAttribute('aria-invalid', 'true');
@@ -121,6 +126,7 @@ export function createMatrixField({ label, value, spec, t, onChange, debounceMs 
       textarea.rows = Math.min(8, Math.max(3, m.length + 1));
       textarea.removeAttribute('aria-invalid');
       err.textContent = '';
+      note.textContent = '';
       showInUse();
     },
     destroy() { clearTimeout(timer); },

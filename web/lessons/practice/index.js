@@ -16,7 +16,7 @@ import { encodeValue, parseValue } from '../../core/schema.js';
 import { rng, randomMatrix } from '../../core/random.js';
 import { parseNumber } from '../../lib/parse-matrix.js';
 import PARAMS from './params.js';
-import { prose, toggle, errorSlot, matTex, vecTex, fmtTex } from '../shared/kit.js';
+import { prose, toggle, errorSlot, matTex, vecTex, fmtTex, coreMessage } from '../shared/kit.js';
 import { createMatrixField } from './field.js';
 import { createCodeBlock } from './code.js';
 import { pyArray, pyNumber, jsArray, numpyStr } from './numpy.js';
@@ -115,7 +115,7 @@ export default {
     const err = errorSlot();
 
     // ---- results ----------------------------------------------------------
-    const summary = h('p', { class: 'pr-summary' });
+    const summary = h('p', { class: 'pr-summary', 'data-ex': 'scale' });
     const heatmap = createHeatmap({ title: t('heatmapTitle'), xLabel: t('common.keyPosition'), yLabel: t('common.queryPosition'), ariaLabel: t('heatmapAlt') });
     const weightsView = createMatrixView({ caption: '', color: 'weights', digits: 4, name: 'weights',
       rowLabel: (i) => `q${i + 1}`, colLabel: (j) => `k${j + 1}` });
@@ -140,7 +140,7 @@ export default {
     const prints = h('pre', { class: 'code pr-prints', tabindex: '0', 'aria-labelledby': `${printsId}-title` });
     const jsBlock = createCodeBlock({ title: t('jsTitle'), t });
 
-    const results = h('section', { class: 'pr-results', 'aria-labelledby': 'practice-results-h' },
+    const results = h('section', { class: 'pr-results', 'data-ex': 'results', 'aria-labelledby': 'practice-results-h' },
       h('h2', { id: 'practice-results-h' }, t('resultsHeading')),
       summary,
       h('div', { class: 'pr-figures' },
@@ -153,7 +153,7 @@ export default {
         h('h3', { id: `${printsId}-title`, class: 'pr-code-title' }, t('printsTitle')),
         prints,
         h('p', { class: 'note' }, t('printsNote'))));
-    const codeSection = h('section', { class: 'pr-numpy', 'aria-labelledby': 'practice-numpy-h' },
+    const codeSection = h('section', { class: 'pr-numpy', 'data-ex': 'numpy', 'aria-labelledby': 'practice-numpy-h' },
       h('h2', { id: 'practice-numpy-h' }, t('numpyHeading')),
       h('p', {}, t('numpyIntro')),
       h('p', { class: 'note pr-fix' }, h('strong', {}, t('softmaxNoteLead')), ' ', t('softmaxNote')),
@@ -170,7 +170,7 @@ export default {
     el.append(
       prose(t('intro1'), t('intro2')),
       h('h2', {}, t('inputsHeading')),
-      h('div', { class: 'panel' },
+      h('div', { class: 'panel', 'data-ex': 'inputs' },
         h('div', { class: 'pr-inputs' }, ...NAMES.map((n) => fields[n].el)),
         h('p', { class: 'note' }, t('formats', { max: Math.min(spec('Q').maxRows || 16, spec('Q').maxCols || 16), min: fmt(spec('Q').min, 6), lim: fmt(spec('Q').max, 6) })),
         h('div', { class: 'controls' }, causalToggle.el, scaleControl),
@@ -206,10 +206,13 @@ export default {
       } catch (e) {
         clear(err);
         err.hidden = false;
+        // In the page's language first (the shape hint, else the shared
+        // translation of the core's message); the core's English after it.
         const hint = hintFor(Q, K, V);
-        append(err, [h('span', {}, t('common.error'), ' ', h('code', {}, e && e.message ? e.message : String(e))),
-          hint ? [t('sep'), h('span', { class: 'pr-hint' }, hint)] : null,
-          res ? [t('sep'), h('span', { class: 'pr-hint' }, t('staleNote'))] : null]);
+        const cm = coreMessage(e, t);
+        append(err, [h('span', {}, t('common.error'), ' ', hint || cm.text),
+          res ? [t('sep'), h('span', { class: 'pr-hint' }, t('staleNote'))] : null,
+          cm.detail ? h('span', { class: 'error-detail', lang: 'en' }, h('code', {}, cm.detail)) : null]);
         results.classList.add('pr-stale');
         codeSection.classList.add('pr-stale');
         return;

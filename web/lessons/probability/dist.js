@@ -12,6 +12,7 @@ import { createNumberLine, fmtLong } from '../../plots/number-line.js';
 import { toggle, vectorField, guard, errorSlot } from '../shared/kit.js';
 import { normalize, setOne } from './norm.js';
 import { DSTEPS, momentsFormula } from './moments.js';
+import schema from './params.js';
 
 const OFFSET = 1e8;
 const X_LIM = 1e9, P_LIM = 1e6;  // as in params/probability.js
@@ -26,6 +27,9 @@ export function createDistPart(ctx, { onResult }) {
   const { lab, t } = ctx;
   let xs = ctx.values.x.slice();
   let w = ctx.values.p.slice();  // as entered (the URL keeps what the learner typed)
+  // A link may give x and p of different lengths (?x=-1): p follows x, as
+  // when x is typed (missing probabilities are 0).
+  if (w.length !== xs.length) w = xs.map((_, i) => (i < w.length ? w[i] : 0));
   let renorm = ctx.values.renorm;
   let r = null;
 
@@ -33,12 +37,12 @@ export function createDistPart(ctx, { onResult }) {
   const note = h('p', { class: 'pb-note', 'aria-live': 'polite', hidden: true });
   // Typed numbers are kept within the URL schema's bounds (params/probability.js).
   const within = (v, lim, field) => { const c = v.map((a) => Math.max(-lim, Math.min(lim, a))); if (c.some((a, i) => a !== v[i])) field.set(c); return c; };
-  const xField = vectorField({ label: t('xLabel'), value: xs, t, onChange: (v) => {
+  const xField = vectorField({ label: t('xLabel'), value: xs, t, spec: schema.params.x, onChange: (v) => {
     xs = within(v, X_LIM, xField);
     if (w.length !== xs.length) { w = xs.map((_, i) => (i < w.length ? w[i] : 0)); pField.set(w); }
     save(); update();
   } });
-  const pField = vectorField({ label: t('pLabel'), value: w, t, onChange: (v) => { w = within(v, P_LIM, pField); save(); update(); } });
+  const pField = vectorField({ label: t('pLabel'), value: w, t, spec: schema.params.p, onChange: (v) => { w = within(v, P_LIM, pField); save(); update(); } });
   const renormToggle = toggle({ label: t('renormLabel'), checked: renorm, onChange: (v) => { renorm = v; save(); update(); } });
   const presets = h('div', { class: 'controls', role: 'group', 'aria-label': t('presetsLabel') }, h('span', {}, t('presetsLabel')),
     ...Object.entries(PRESETS).map(([k, d]) => h('button', { type: 'button', class: 'btn btn-small', onclick: () => {

@@ -10,6 +10,9 @@ import { prose } from '../shared/kit.js';
 import { createDistPart } from './dist.js';
 import { createJointPart } from './joint.js';
 
+// Marks an element as the place an exercise card goes after (exercises.js `at`).
+const exAt = (node, id) => { node.dataset.ex = id; return node; };
+
 export default {
   id: 'probability',
   mount(el, ctx) {
@@ -29,15 +32,15 @@ export default {
       prose(t('intro1'), t('intro2')),
       h('h2', {}, t('distHeading')),
       prose(t('distText1'), t('distText2')),
-      dist.el,
+      exAt(dist.el, 'dist'),
       h('h2', {}, t('attnHeading')),
       prose(t('attnText')),
-      h('div', { class: 'panel pb-attn' },
+      h('div', { class: 'panel pb-attn', 'data-ex': 'attn' },
         texNode('\\text{out}_i = \\alpha_i V = \\sum_{j} \\alpha_{ij}\\, v_j = \\mathbb{E}_{j \\sim \\alpha_i}\\!\\left[v_j\\right], \\qquad \\alpha_{ij} \\ge 0,\\ \\sum_j \\alpha_{ij} = 1', true, 'div'),
         live),
       h('h2', {}, t('jointHeading')),
       prose(t('jointText1'), t('jointText2')),
-      joint.el,
+      exAt(joint.el, 'joint'),
     );
     return { destroy: () => { dist.destroy(); joint.destroy(); } };
   },

@@ -9,6 +9,7 @@ import { createMatrixEditor } from '../../plots/matrix-editor.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 import { toggle, guard, errorSlot } from '../shared/kit.js';
 import { normalizeMatrix } from './norm.js';
+import schema from './params.js';
 import { JSTEPS, computeJoint, jointFormula, jointMarks } from './cond.js';
 
 const PRESETS = {
@@ -29,7 +30,7 @@ export function createJointPart(ctx) {
 
   const err = errorSlot();
   const note = h('p', { class: 'pb-note', 'aria-live': 'polite', hidden: true });
-  const editor = createMatrixEditor({ label: t('jointEditor'), t, rowLabel: xl, colLabel: yl, onChange: (M) => {
+  const editor = createMatrixEditor({ label: t('jointEditor'), t, rowLabel: xl, colLabel: yl, spec: schema.params.J, onChange: (M) => {
     J = M.map((row) => row.map((a) => Math.min(1e6, a)));  // the URL schema's bound
     if (J.some((row, i) => row.some((a, j) => a !== M[i][j]))) editor.set(J);
     save(); update();
@@ -73,6 +74,7 @@ export function createJointPart(ctx) {
     onStep: (i) => { ctx.setValues({ jstep: i + 1 }); draw(); },
   });
 
+  player.el.dataset.ex = 'jsteps';  // the conditional-probability exercise goes after it
   const el = h('div', { class: 'panel' },
     h('div', { class: 'controls' }, rowsSel.el, colsSel.el, renormToggle.el),
     presets,

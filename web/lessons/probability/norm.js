@@ -9,6 +9,12 @@ export function normalize(lab, w, enabled) {
   const sum = lab.dot(w, w.map(() => 1));
   if (!enabled || w.some((x) => x < 0) || Math.abs(sum - 1) <= TOL) return { p: w, sum, scaled: false, zero: false };
   if (!(sum > 0)) return { p: w, sum, scaled: false, zero: true };
+  // A total so small that 1 / sum overflows (p = 1e-320, 0, ...): scale up
+  // by 2^600 first (exact), then divide by the new total.
+  if (!Number.isFinite(1 / sum)) {
+    const up = lab.scale(2 ** 600, w);
+    return { p: lab.scale(1 / lab.dot(up, up.map(() => 1)), up), sum, scaled: true, zero: false };
+  }
   return { p: lab.scale(1 / sum, w), sum, scaled: true, zero: false };
 }
 

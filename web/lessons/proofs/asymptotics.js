@@ -11,8 +11,8 @@
 import { h, clear } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { setTexList } from '../../core/tex.js';
-import { createLevelBars } from '../../plots/level-bars.js';
-import { createXYChart } from '../../plots/xy-chart.js';
+import { createBarChart } from '../../plots/bar-chart.js';
+import { createXyChart } from '../../plots/xy-chart.js';
 import { slider, select, guard, errorSlot, fmtTex, keyedCache } from '../shared/kit.js';
 import { VALUE_DISTS, drawSequence } from './random.js';
 
@@ -39,11 +39,11 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
     if (Number.isInteger(s) && s >= 0 && s <= 999999) onChange({ seed: s }); else seedInput.value = String(st.seed);
   });
   const btn = (key, f, cls = 'btn btn-small') => h('button', { type: 'button', class: cls, onclick: f }, t(key));
-  const weights = createLevelBars({ ariaLabel: t('weightsFigure'), width: 520, height: 200 });
+  const weights = createBarChart({ ariaLabel: t('weightsFigure'), width: 520, height: 200 });
   const readout = h('div', { class: 'info-formula', tabindex: '0' });
-  const hChart = createXYChart({ ariaLabel: t('entropyNFigure'), xLabel: t('keysAxis'), yLabel: t('entropyAxis'), xScale: 'log2', width: 520, height: 250 });
-  const gChart = createXYChart({ ariaLabel: t('gapNFigure'), xLabel: t('keysAxis'), yLabel: t('gapAxis'), xScale: 'log2', width: 520, height: 250 });
-  const oChart = createXYChart({ ariaLabel: t('outputNFigure'), xLabel: t('keysAxis'), yLabel: t('outputAxis'), xScale: 'log2', width: 520, height: 250 });
+  const hChart = createXyChart({ ariaLabel: t('entropyNFigure'), xLabel: t('keysAxis'), yLabel: t('entropyAxis'), x: { scale: 'log', base: 2 }, width: 520, height: 250 });
+  const gChart = createXyChart({ ariaLabel: t('gapNFigure'), xLabel: t('keysAxis'), yLabel: t('gapAxis'), x: { scale: 'log', base: 2 }, width: 520, height: 250 });
+  const oChart = createXyChart({ ariaLabel: t('outputNFigure'), xLabel: t('keysAxis'), yLabel: t('outputAxis'), x: { scale: 'log', base: 2 }, width: 520, height: 250 });
   const el = h('div', { class: 'panel', dataset: { part: 'asym' } },
     h('div', { class: 'controls' }, sigma.el, nSl.el),
     h('div', { class: 'controls' }, dist.el, h('label', {}, t('common.seed'), seedInput),

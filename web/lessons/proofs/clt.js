@@ -10,7 +10,7 @@
 import { h, clear } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { texNode } from '../../core/tex.js';
-import { createHistogram } from '../../plots/histogram.js';
+import { createXyChart } from '../../plots/xy-chart.js';
 import { guard, errorSlot, fmtTex } from '../shared/kit.js';
 import { DRAWS, VALUE_DISTS, valueStream, valueBlock } from './random.js';
 import { runSliced } from './slices.js';
@@ -19,7 +19,7 @@ const BLOCK = 1 << 16;  // values per attention call
 
 export function createCltSection({ lab, t }) {
   const err = errorSlot();
-  const hist = createHistogram({ ariaLabel: t('cltFigure'), xLabel: t('outputAxis'), yLabel: t('density'), width: 560, height: 260 });
+  const hist = createXyChart({ ariaLabel: t('cltFigure'), xLabel: t('outputAxis'), yLabel: t('density'), width: 560, height: 260, margin: { right: 14 }, y: { ticks: 4 } });
   const readout = h('div', { class: 'info-formula', tabindex: '0' });
   const verdict = h('p', { class: 'check', 'aria-live': 'polite' });
   const el = h('div', { class: 'panel', dataset: { part: 'clt' } }, hist.el, readout, verdict, err);
@@ -42,9 +42,9 @@ export function createCltSection({ lab, t }) {
     const drawHist = () => {
       const lo = Math.min(mu - 4 * sd, ...outs), hi = Math.max(mu + 4 * sd, ...outs);
       hist.set({
-        samples: outs, bins: 41, domain: [lo, hi], barClass: 'c-att', barLabel: t('cltBars', { k: outs.length }),
-        curves: [{ f: normal, className: 'c-pred', label: t('cltCurve') }],
-        vlines: [{ x: mu, className: 'c-bound', text: 'μ' }],
+        bins: { samples: outs, count: 41, domain: [lo, hi], className: 'c-att', label: t('cltBars', { k: outs.length }) },
+        series: [{ f: normal, className: 'c-pred', label: t('cltCurve') }],
+        vlines: [{ x: mu, className: 'c-bound', text: 'μ', align: 'end' }],
       });
     };
     job = runSliced({

@@ -8,7 +8,7 @@ import { h, clear } from '../../core/dom.js';
 import { fmt, sub } from '../../core/format.js';
 import { setTexList } from '../../core/tex.js';
 import { createBars } from '../../plots/bars.js';
-import { createXYChart } from '../../plots/xy-chart.js';
+import { createXyChart } from '../../plots/xy-chart.js';
 import { slider, vectorField, guard, errorSlot, fmtTex } from '../shared/kit.js';
 import { sizeSelect } from '../shared/inputs.js';
 
@@ -40,7 +40,7 @@ export function createLipschitzSection({ lab, t, onChange }) {
   };
   const ez = editor('z', 'z', 'p');
   const ezp = editor("z′", 'zp', 'q');
-  const chart = createXYChart({ ariaLabel: t('segmentFigure'), xLabel: t('segmentX'), yLabel: t('segmentY'), width: 520, height: 250 });
+  const chart = createXyChart({ ariaLabel: t('segmentFigure'), xLabel: t('segmentX'), yLabel: t('segmentY'), width: 520, height: 250 });
   const formulas = h('div', { class: 'info-formula', tabindex: '0' });
   const check = h('p', { class: 'check' });
   const el = h('div', { class: 'panel', dataset: { part: 'lipschitz' } },

@@ -7,8 +7,7 @@
 // call from n only), so a seed reproduces the same result on any machine.
 import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
-import { createXYChart } from '../../plots/xy-chart.js';
-import { createHistogram } from '../../plots/histogram.js';
+import { createXyChart } from '../../plots/xy-chart.js';
 import { slider, guard, errorSlot } from '../shared/kit.js';
 import { runSliced } from './slices.js';
 
@@ -39,8 +38,8 @@ export function createSearchSection({ lab, t, onChange, onUseBest, onDone }) {
   const progress = h('progress', { max: '1', value: '0', 'aria-label': t('searchProgress') });
   const status = h('p', { class: 'check', 'aria-live': 'polite' });
   const kfmt = (v) => (v >= 1000 ? `${fmt(v / 1000, 3)}k` : String(v));
-  const chart = createXYChart({ ariaLabel: t('searchGapFigure'), xLabel: t('pairsTried'), yLabel: t('searchGapAxis'), width: 520, height: 230, yScale: 'log10', xFormat: kfmt });
-  const hist = createHistogram({ ariaLabel: t('ratiosFigure'), xLabel: t('ratioAxis'), yLabel: t('density'), width: 520, height: 230 });
+  const chart = createXyChart({ ariaLabel: t('searchGapFigure'), xLabel: t('pairsTried'), yLabel: t('searchGapAxis'), width: 520, height: 230, x: { format: kfmt }, y: { scale: 'log', snap: true } });
+  const hist = createXyChart({ ariaLabel: t('ratiosFigure'), xLabel: t('ratioAxis'), yLabel: t('density'), width: 520, height: 230, margin: { right: 14 }, y: { ticks: 4 } });
   const el = h('div', { class: 'panel', dataset: { part: 'search' } },
     h('div', { class: 'controls' }, h('label', {}, t('searchN'), nSel), spread.el, h('label', {}, t('common.seed'), seedInput)),
     h('div', { class: 'controls' }, go, use, progress), err, status,
@@ -94,8 +93,8 @@ export function createSearchSection({ lab, t, onChange, onUseBest, onDone }) {
       xDomain: [0, r.total], yDomain: [Math.min(...gaps.map((q) => q[1]).filter((y) => y > 0), r.bound / 10), r.bound],
     });
     hist.set({
-      samples: r.ratios, bins: 40, domain: [0, r.bound * 1.05], barClass: 'c-ratio', barLabel: t('ratiosLabel', { k: thousands(r.ratios.length) }),
-      vlines: [{ x: r.bound, className: 'c-bound', text: '1/(2T)' }, { x: r.best, className: 'c-now', label: t('bestLine') }],
+      bins: { samples: r.ratios, count: 40, domain: [0, r.bound * 1.05], className: 'c-ratio', label: t('ratiosLabel', { k: thousands(r.ratios.length) }) },
+      vlines: [{ x: r.bound, className: 'c-bound', text: '1/(2T)', align: 'end' }, { x: r.best, className: 'c-now', label: t('bestLine') }],
     });
     const above = r.best > r.bound;
     status.className = `check ${above ? 'bad' : 'good'}`;
@@ -121,7 +120,7 @@ export function createSearchSection({ lab, t, onChange, onUseBest, onDone }) {
       const b = guard(err, t, () => lab.lipschitzBound({ temperature: state.T }));
       if (b !== null) {
         chart.set({ series: [], xDomain: [0, totalPairs(state.sn)], yDomain: [b / 1000, b] });
-        hist.set({ samples: [], domain: [0, b * 1.05], vlines: [{ x: b, className: 'c-bound', text: '1/(2T)' }] });
+        hist.set({ bins: { samples: [], domain: [0, b * 1.05] }, vlines: [{ x: b, className: 'c-bound', text: '1/(2T)', align: 'end' }] });
       }
     }
     return last;

@@ -7,7 +7,7 @@
 import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { createContourPlot, gridPoints } from '../../plots/contour.js';
-import { createLineChart } from '../../plots/line-chart.js';
+import { createXyChart } from '../../plots/xy-chart.js';
 import { slider, guard, errorSlot } from '../shared/kit.js';
 import { rateField } from '../shared/rate-field.js';
 import { columns } from './data.js';
@@ -25,7 +25,7 @@ export function createGdSection({ lab, t, values, bounds, onChange, onIterate })
   const itSl = slider({ label: t('gd.iterate'), min: 0, max: steps, step: 1, value: it, format: (x) => `t\u00a0=\u00a0${x}`, onInput: (x) => { stop(); show(x); } });
   const play = h('button', { type: 'button', class: 'btn btn-primary', 'aria-pressed': 'false', onclick: () => (timer ? stop() : start()) }, t('gd.play'));
   const contour = createContourPlot({ ariaLabel: t('gd.contourFigure'), xLabel: 'w', yLabel: 'b', width: 440 });
-  const chart = createLineChart({ ariaLabel: t('gd.lossFigure'), xLabel: t('gd.stepAxis'), yLabel: 'L(wₜ, bₜ) − L*', width: 520 });
+  const chart = createXyChart({ ariaLabel: t('gd.lossFigure'), xLabel: t('gd.stepAxis'), yLabel: 'L(wₜ, bₜ) − L*', width: 520, height: 230, margin: { left: 58, right: 14, top: 10 }, y: { scale: 'log' } });
 
   const el = h('div', { class: 'panel rg-gd' },
     h('div', { class: 'controls' }, rate.el, stepsSl.el),
@@ -84,7 +84,7 @@ export function createGdSection({ lab, t, values, bounds, onChange, onIterate })
       ],
     });
     const excess = lab.sub(run.loss, run.loss.map(() => cf.fit.loss));
-    chart.set({ series: [{ values: excess, className: 'rg-gdpath', label: t('gd.excessLabel') }], scale: 'log', marker: k, xMax: Math.max(K, 1) });
+    chart.set({ series: [{ points: excess.map((y, i) => [i, y]), className: 'rg-gdpath', label: t('gd.excessLabel') }], vlines: [{ x: k }], xDomain: [0, Math.max(K, 1)] });
     const dist = lab.norm(lab.sub(run.path[k], star));
     readout.textContent = t('gd.readout', { t: k, w: fmt(w), b: fmt(b), L: fmt(run.loss[k]), ws: fmt(star[0]), bs: fmt(star[1]), d: fmt(dist, 3) });
     onIterate({ w, b, t: k, run });

@@ -18,6 +18,9 @@ import { LS_STEPS, lsFormula } from './steps.js';
 import { createKernelSection } from './kernel.js';
 import { BRIDGE_STEPS, bridgeFormula } from './bridge.js';
 
+// Marks an element as the place an exercise card goes after (exercises.js `at`).
+const exAt = (node, id) => { node.dataset.ex = id; return node; };
+
 export default {
   id: 'regression',
   mount(el, ctx) {
@@ -65,7 +68,7 @@ export default {
     el.append(
       prose(t('intro1'), t('intro2')),
       h('h2', {}, t('fitHeading')),
-      h('div', { class: 'panel' },
+      h('div', { class: 'panel', 'data-ex': 'fit' },
         h('div', { class: 'row rg-fit-row' },
           h('div', {}, plot.el, h('div', { class: 'controls' }, squares.el), h('p', { class: 'note' }, t('fit.plotHint'))),
           h('div', { class: 'rg-fit-side' }, fitPanel.el, data.el)),
@@ -78,9 +81,9 @@ export default {
       lsPlayer.el,
       h('h2', {}, t('rankHeading')),
       prose(t('rankText1'), t('rankText2')),
-      h('div', { class: 'controls' }, h('button', { type: 'button', class: 'btn', onclick: () => setPoints(PRESETS.sameX.map((p) => p.slice())) }, t('rankButton'))),
+      h('div', { class: 'controls', 'data-ex': 'rank' }, h('button', { type: 'button', class: 'btn', onclick: () => setPoints(PRESETS.sameX.map((p) => p.slice())) }, t('rankButton'))),
       h('h2', {}, t('bridgeHeading')),
-      prose(t('bridgeText1'), t('bridgeText2')),
+      exAt(prose(t('bridgeText1'), t('bridgeText2')), 'bridgeText'),
       kernel.el,
       bridgePlayer.el,
       h('h2', {}, t('closingHeading')),

@@ -46,7 +46,7 @@ export function createKernelSection({ lab, t, values, onChange, onMovePoint, onR
   const gaussNote = h('p', { class: 'note', hidden: true }, t('kr.gaussOnly'));
 
   const el = h('div', {},
-    h('div', { class: 'panel' },
+    h('div', { class: 'panel', 'data-ex': 'kr' },
       h('div', { class: 'controls' }, kernelSel.el, bwSl.el, xqSl.el),
       err,
       h('div', { class: 'row rg-kr-row' },

@@ -4,7 +4,8 @@
 import { h, nextId } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { createStepPlayer } from '../../core/step-player.js';
-import { parseMatrix } from '../../lib/parse-matrix.js';
+import { parseMatrix, decimalCommaNote, MAX_CHARS } from '../../lib/parse-matrix.js';
+import { checkNumber } from '../../core/schema.js';
 
 export const prose = (...paras) => h('div', { class: 'prose' }, ...paras.map((p) => (typeof p === 'string' ? h('p', {}, p) : p)));
 
@@ -28,27 +29,98 @@ export function select({ label, options, value, onChange }) {
   return { el: h('label', {}, label, s), select: s };
 }
 
+// Refuses a paste longer than the parser takes before the browser inserts it
+// (a 10 MB paste took 1-2 s to land, only to be refused); says so in show(msg).
+export function refuseLongPaste(field, t, show, limit = MAX_CHARS) {
+  field.addEventListener('paste', (e) => {
+    const text = e.clipboardData ? e.clipboardData.getData('text') : '';
+    if (text.length + field.value.length > limit) {
+      e.preventDefault();
+      field.setAttribute('aria-invalid', 'true');
+      show(t('kit.pasteTooLong', { n: limit }));
+    }
+  });
+}
+
 // A text field for a short vector ("2, 1, 0.1"); bad text marks the field.
-export function vectorField({ label, value, t, maxLength = 8, onChange }) {
+// spec (the lesson's URL schema entry {minLength, maxLength, min, max}): the
+// field accepts exactly what a link accepts, and says which entry is out.
+// A comma that may be a decimal comma ("1,5") is read as a separator, and a
+// note says so.
+export function vectorField({ label, value, t, maxLength = 8, spec = null, onChange }) {
   const id = nextId('vf');
   const input = h('input', { id, type: 'text', value: value.join(', '), spellcheck: 'false', autocomplete: 'off', 'aria-describedby': `${id}-err`, class: 'vector-field' });
   const err = h('span', { class: 'field-error', id: `${id}-err`, 'aria-live': 'polite' });
+  const note = h('span', { class: 'field-note', 'aria-live': 'polite' });
+  const maxLen = spec && spec.maxLength ? Math.min(maxLength, spec.maxLength) : maxLength;
+  const minLen = (spec && spec.minLength) || 1;
   const commit = () => {
     const r = parseMatrix(input.value);
     let msg = '';
+    note.textContent = '';
     if (!r.ok) msg = t('kit.badVector');
     else if (r.value.length !== 1 && r.value[0].length !== 1) msg = t('kit.notVector');
     else {
       const v = r.value.length === 1 ? r.value[0] : r.value.map((row) => row[0]);
-      if (v.length > maxLength) msg = t('kit.tooLong', { n: maxLength });
-      else { input.removeAttribute('aria-invalid'); err.textContent = ''; onChange(v); return; }
+      const bad = spec ? v.findIndex((x) => checkNumber(x, spec).error) : -1;
+      if (v.length > maxLen) msg = t('kit.tooLong', { n: maxLen });
+      else if (v.length < minLen) msg = t('kit.tooShort', { n: minLen });
+      else if (bad >= 0) msg = t('kit.outOfRange', { i: bad + 1, value: fmt(v[bad], 6), min: fmt(spec.min, 6), max: fmt(spec.max, 6) });
+      else {
+        input.removeAttribute('aria-invalid');
+        err.textContent = '';
+        const dc = decimalCommaNote(input.value);
+        if (dc && v.length === 2) note.textContent = t('kit.decimalComma', { a: fmt(v[0], 6), b: fmt(v[1], 6), example: dc.example });
+        onChange(v);
+        return;
+      }
     }
     input.setAttribute('aria-invalid', 'true');
     err.textContent = msg;
   };
   input.addEventListener('change', commit);
   input.addEventListener('keydown', (e) => { if (e.key === 'Enter') commit(); });
-  return { el: h('span', { class: 'vector-field-wrap' }, h('label', { for: id }, label), ' ', input, ' ', err), set(v) { input.value = v.join(', '); } };
+  refuseLongPaste(input, t, (m) => { err.textContent = m; });
+  return { el: h('span', { class: 'vector-field-wrap' }, h('label', { for: id }, label), ' ', input, ' ', err, note), set(v) { input.value = v.join(', '); note.textContent = ''; } };
+}
+
+// A core error in the page's language: {text, detail}. text is a sentence
+// for the messages a learner can cause (positions counted from 1, as the
+// editors show them), detail the core's English message, for course
+// authors. Errors about the engine itself ({code: 'engine'}) have no text:
+// the shell shows its own notice for them.
+const CORE_MESSAGES = [
+  [/^\w+: (\S+) has (\d+) columns but (\S+) has (\d+)/, 'cols', (m) => ({ a: m[1], n: m[2], b: m[3], m: m[4] })],
+  [/^\w+: (\S+) has (\d+) rows but (\S+) has (\d+)/, 'rows', (m) => ({ a: m[1], n: m[2], b: m[3], m: m[4] })],
+  [/^\w+: (\S+) has (\d+) entries but (\S+) has (\d+)/, 'lengths', (m) => ({ a: m[1], n: m[2], b: m[3], m: m[4] })],
+  [/^\w+: (\S+) has a negative entry \((\S+)\) at \((\d+), (\d+)\)/, 'negativeAt', (m) => ({ name: m[1], value: m[2], row: +m[3] + 1, col: +m[4] + 1 })],
+  [/^\w+: (\S+) has a negative entry \((\S+)\) at index (\d+)/, 'negative', (m) => ({ name: m[1], value: m[2], i: +m[3] + 1 })],
+  [/^\w+: (\S+) sums to (\S+), not 1/, 'sum', (m) => ({ name: m[1], s: m[2] })],
+  [/non-finite|must be a finite number/, 'nonFinite', () => ({})],
+  [/overflows/, 'overflow', () => ({})],
+  [/out of memory|larger than the limit|more than the limit/, 'tooLarge', () => ({})],
+  [/has nothing to attend to/, 'nothingToAttend', () => ({})],
+];
+export function coreMessage(e, t) {
+  const detail = e && e.message ? e.message : String(e);
+  if (e && e.code === 'engine') return { text: '', detail: '' };
+  if (!/^[a-z][A-Za-z0-9]*: /.test(detail)) return { text: detail, detail: '' };  // a lesson's own, translated message
+  for (const [re, key, vars] of CORE_MESSAGES) {
+    const m = re.exec(detail);
+    if (m) return { text: t(`kit.err.${key}`, vars(m)), detail };
+  }
+  return { text: t('kit.err.other'), detail };
+}
+
+// Fills slot with a core error: the translated sentence, then the core's
+// message on a line of its own (lang="en": it is English on every page).
+export function showCoreError(slot, t, e) {
+  const { text, detail } = coreMessage(e, t);
+  slot.textContent = '';
+  if (!text) { slot.hidden = true; return; }
+  slot.hidden = false;
+  slot.append(h('span', {}, `${t('common.error')} ${text}`));
+  if (detail && detail !== text) slot.append(h('span', { class: 'error-detail', lang: 'en' }, detail));
 }
 
 // Runs f(); on an Error shows its message in slot (an element) and returns null.
@@ -59,8 +131,7 @@ export function guard(slot, t, f) {
     slot.hidden = true;
     return r;
   } catch (e) {
-    slot.hidden = false;
-    slot.textContent = `${t('common.error')} ${e && e.message ? e.message : String(e)}`;
+    showCoreError(slot, t, e);
     return null;
   }
 }

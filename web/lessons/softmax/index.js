@@ -8,6 +8,7 @@ import { createBars } from '../../plots/bars.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 import { texNode } from '../../core/tex.js';
 import { prose, slider, toggle, vectorField, guard, errorSlot, vecTex, fmtTex } from '../shared/kit.js';
+import schema from './params.js';
 
 const OVERFLOW = [1000, 1001, 1002];
 
@@ -21,7 +22,7 @@ export default {
     let r = null;  // latest core results
 
     const err = errorSlot();
-    const zField = vectorField({ label: t('zLabel'), value: z, t, onChange: (v) => setZ(v) });
+    const zField = vectorField({ label: t('zLabel'), value: z, t, spec: schema.params.z, onChange: (v) => setZ(v) });
     const tSlider = slider({ label: t('temperature'), min: 0.05, max: 5, step: 0.05, value: T, onInput: (v) => { T = v; update(); } });
     const presetOverflow = h('button', { type: 'button', class: 'btn', onclick: () => setZ(OVERFLOW) }, t('tryOverflow'));
     const presetReset = h('button', { type: 'button', class: 'btn', onclick: () => { T = 1; tSlider.set(1); setZ([2, 1, 0.1, -1]); } }, t('resetInputs'));
@@ -55,7 +56,7 @@ export default {
 
     el.append(
       prose(t('intro1'), t('intro2')),
-      h('div', { class: 'panel' },
+      h('div', { class: 'panel', 'data-ex': 'inputs' },
         h('div', { class: 'controls' }, zField.el, tSlider.el, presetOverflow, presetReset),
         err,
         h('div', { class: 'row' },
@@ -63,13 +64,13 @@ export default {
           h('div', {}, h('h2', {}, t('probsHeading')), probs.el))),
       player.el,
       h('h2', {}, t('temperatureHeading')),
-      prose(t('temperatureText')),
+      h('div', { 'data-ex': 'temperature' }, prose(t('temperatureText'))),
       h('h2', {}, t('stabilityHeading')),
       prose(t('stabilityText')),
-      h('div', { class: 'panel' }, h('div', { class: 'controls' }, naiveToggle.el), compare),
+      h('div', { class: 'panel', 'data-ex': 'stability' }, h('div', { class: 'controls' }, naiveToggle.el), compare),
       h('h2', {}, t('jacobianHeading')),
       prose(t('jacobianText')),
-      h('div', { class: 'panel' }, jac.el, jacCheck),
+      h('div', { class: 'panel', 'data-ex': 'jacobian' }, jac.el, jacCheck),
       h('h2', {}, t('propertiesHeading')),
       prose(t('properties1'), t('properties2')),
     );

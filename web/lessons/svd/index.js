@@ -18,17 +18,20 @@ export default {
     const inputs = createSvdInputs(ctx);
     const low = createLowRankPart(ctx, inputs);
     const lin = createLinformerPart(ctx, inputs);
+    circle.el.dataset.ex = 'circle';
+    low.el.dataset.ex = 'lowrank';
+    lin.el.dataset.ex = 'linformer';
     el.append(
       prose(t('intro1'), t('intro2')),
       h('h2', {}, t('circleHeading')),
       prose(t('circleText1'), t('circleText2')),
       circle.el,
       h('h2', {}, t('lowHeading')),
-      prose(t('lowText1'), t('lowText2')),
+      h('div', { 'data-ex': 'eckart' }, prose(t('lowText1'), t('lowText2'))),
       h('div', { class: 'panel' }, h('p', { class: 'note' }, t('inputsNote')), inputs.el),
       low.el,
       h('h2', {}, t('honestHeading')),
-      prose(t('honest1'), t('honest2')),
+      h('div', { 'data-ex': 'honest' }, prose(t('honest1'), t('honest2'))),
       h('h2', {}, t('linHeading')),
       prose(t('linText1'), t('linText2')),
       lin.el,

@@ -11,14 +11,14 @@ import { createMatrixView } from '../../plots/matrix-view.js';
 import { slider, select, guard, errorSlot } from '../shared/kit.js';
 
 // k x n Gaussian entries with variance 1/k (Box-Muller on the seeded stream).
-function gaussianProjection(seed, k, n) {
+export function gaussianProjection(seed, k, n) {
   const next = rng(seed);
   const g = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
   return Array.from({ length: k }, () => Array.from({ length: n }, () => Math.round((g() / Math.sqrt(k)) * 1000) / 1000));
 }
 
 // k x n: row i averages the i-th of k contiguous, nearly equal segments.
-function poolingProjection(k, n) {
+export function poolingProjection(k, n) {
   return Array.from({ length: k }, (_, i) => {
     const a = Math.floor((i * n) / k), b = Math.floor(((i + 1) * n) / k);
     return Array.from({ length: n }, (_, j) => (j >= a && j < b ? 1 / (b - a) : 0));

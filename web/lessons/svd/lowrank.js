@@ -6,7 +6,7 @@
 import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
-import { createLogBars } from '../../plots/log-bars.js';
+import { createBarChart } from '../../plots/bar-chart.js';
 import { slider, guard, errorSlot } from '../shared/kit.js';
 
 const SUB = '₀₁₂₃₄₅₆₇₈₉';
@@ -20,7 +20,7 @@ export function createLowRankPart(ctx, inputs) {
   const err = errorSlot();
   const rSlider = slider({ label: t('rLabel'), min: 1, max: inputs.n, step: 1, value: rank, format: (v) => String(v),
     onInput: (v) => { rank = v; ctx.setValues({ r: rank }); update(); } });
-  const bars = createLogBars({ ariaLabel: t('sigmaFigure'), yLabel: t('sigmaAxis'), height: 220 });
+  const bars = createBarChart({ ariaLabel: t('sigmaFigure'), yLabel: t('sigmaAxis'), height: 220, margin: { left: 54, right: 10, top: 18, bottom: 30 }, y: { scale: 'log' } });
   const barLegend = h('ul', { class: 'lc-legend' },
     h('li', { class: 'lb-keep' }, h('span', { class: 'swatch-box', 'aria-hidden': 'true' }), t('keptLegend')),
     h('li', { class: 'lb-drop' }, h('span', { class: 'swatch-box', 'aria-hidden': 'true' }), t('droppedLegend')));
@@ -64,7 +64,7 @@ export function createLowRankPart(ctx, inputs) {
     if (!res) { for (const v of [A, Ar, outExact, outLow]) v.set([]); errTable.replaceChildren(); eyCheck.textContent = ''; outErr.textContent = ''; return; }
     const { att, lr } = res;
     const S = att.S;
-    bars.set({ groups: S.map((v, i) => ({ label: `σ${sub(i + 1)}`, bars: [{ value: v, className: i < rank ? 'lb-keep' : 'lb-drop', title: `σ${sub(i + 1)} = ${fmt(v, 6)} (${t(i < rank ? 'keptLegend' : 'droppedLegend')})` }] })) });
+    bars.set({ items: S.map((v, i) => ({ label: `σ${sub(i + 1)}`, bars: [{ value: v, className: i < rank ? 'lb-keep' : 'lb-drop', title: `σ${sub(i + 1)} = ${fmt(v, 6)} (${t(i < rank ? 'keptLegend' : 'droppedLegend')})` }] })) });
     A.set(att.exactWeights);
     Ar.set(lr.Ar);
     Ar.el.querySelector('caption').textContent = t('ArCaption', { r: rank });

@@ -9,6 +9,9 @@ import { createVectorPart } from './plane.js';
 import { createTransformPart } from './transform.js';
 import { createPropsPart } from './props.js';
 
+// Marks an element as the place an exercise card goes after (exercises.js `at`).
+const exAt = (node, id) => { node.dataset.ex = id; return node; };
+
 export default {
   id: 'vectors',
   mount(el, ctx) {
@@ -20,13 +23,13 @@ export default {
       prose(t('intro1'), t('intro2')),
       h('h2', {}, t('planeHeading')),
       prose(t('planeText')),
-      vecs.el,
+      exAt(vecs.el, 'plane'),
       h('h2', {}, t('mapHeading')),
-      prose(t('mapText1'), t('mapText2')),
-      map.el,
+      exAt(prose(t('mapText1'), t('mapText2')), 'mapText'),
+      exAt(map.el, 'map'),
       h('h2', {}, t('propsHeading')),
       prose(t('propsText1'), t('propsText2')),
-      props.el,
+      exAt(props.el, 'props'),
     );
     return { destroy: () => { vecs.destroy(); map.destroy(); } };
   },

@@ -12,8 +12,13 @@ export function compute(lab, u, v, alpha) {
   const nu = lab.norm(u);
   const nv = lab.norm(v);
   const vv = lab.dot(v, v);
-  const cos = nu > 0 && nv > 0 ? Math.max(-1, Math.min(1, dot / (nu * nv))) : null;
-  const coef = vv > 0 ? dot / vv : null;
+  // nu * nv and v . v underflow for tiny vectors (u = v = (1e-200, 0) gave
+  // θ = NaN): then the cosine and the projection come from unit vectors.
+  const tiny = nu > 0 && nv > 0 && !(nu * nv > 0 && vv > 0);
+  const vhat = tiny ? unit(lab, v, nv) : null;
+  const cos = !(nu > 0 && nv > 0) ? null
+    : Math.max(-1, Math.min(1, tiny ? lab.dot(unit(lab, u, nu), vhat) : dot / (nu * nv)));
+  const coef = !(nv > 0) ? null : tiny ? lab.dot(u, vhat) / nv : dot / vv;
   return {
     u, v, alpha, dot, nu, nv, vv, cos, coef,
     sum: lab.add(u, v),
@@ -23,6 +28,14 @@ export function compute(lab, u, v, alpha) {
     n1: lab.norm(v, { p: 1 }),
     ninf: lab.norm(v, { p: Infinity }),
   };
+}
+
+// w / |w| by the core; a norm so small that 1 / |w| overflows is first
+// scaled up by 2^600 (exact).
+function unit(lab, w, nw) {
+  if (Number.isFinite(1 / nw)) return lab.scale(1 / nw, w);
+  const up = lab.scale(2 ** 600, w);
+  return lab.scale(1 / lab.norm(up), up);
 }
 
 // A number for TeX, in parentheses when negative (3 + (-1)).

@@ -11,5 +11,6 @@ export default {
   multiHeadAttention: {
     args: [['X', 'matrix'], ['heads', [{ Wq: 'matrix', Wk: 'matrix', Wv: 'matrix' }]], ['Wo', 'matrix']],
     options: ATT,
+    counts: { heads: 16 },  // the core's max_heads, checked before any head is copied
   },
 };

@@ -21,13 +21,17 @@ export interface MultiHeadAttentionResult { heads: SelfAttentionResult[]; concat
 export interface HeadWeights { Wq: Matrix; Wk: Matrix; Wv: Matrix }
 export interface AttnLabApi {
   /** softmax(Q K^T * scale) V. Q: n x d_k, K: m x d_k, V: m x d_v. A fully masked row is an error. */
-  attention(Q: Matrix, K: Matrix, V: Matrix, options: AttentionOptions & { layout: 'flat' }): Flat<AttentionResult>;
-  attention(Q: Matrix, K: Matrix, V: Matrix, options?: AttentionOptions): AttentionResult;
+  attention(Q: Matrix, K: Matrix, V: Matrix, options: AttentionOptions & FlatLayout): Flat<AttentionResult>;
+  attention(Q: Matrix, K: Matrix, V: Matrix, options?: AttentionOptions & NestedLayout): AttentionResult;
+  attention(Q: Matrix, K: Matrix, V: Matrix, options?: AttentionOptions): AttentionResult | Flat<AttentionResult>;
   /** attention(X Wq, X Wk, X Wv). X: n x d. */
-  selfAttention(X: Matrix, Wq: Matrix, Wk: Matrix, Wv: Matrix, options: AttentionOptions & { layout: 'flat' }): Flat<SelfAttentionResult>;
-  selfAttention(X: Matrix, Wq: Matrix, Wk: Matrix, Wv: Matrix, options?: AttentionOptions): SelfAttentionResult;
+  selfAttention(X: Matrix, Wq: Matrix, Wk: Matrix, Wv: Matrix, options: AttentionOptions & FlatLayout): Flat<SelfAttentionResult>;
+  selfAttention(X: Matrix, Wq: Matrix, Wk: Matrix, Wv: Matrix, options?: AttentionOptions & NestedLayout): SelfAttentionResult;
+  selfAttention(X: Matrix, Wq: Matrix, Wk: Matrix, Wv: Matrix, options?: AttentionOptions): SelfAttentionResult | Flat<SelfAttentionResult>;
   /** Heads side by side, concatenated, then times Wo ((sum d_v) x d_out). */
-  multiHeadAttention(X: Matrix, heads: HeadWeights[], Wo: Matrix, options: AttentionOptions & { layout: 'flat' }):
+  multiHeadAttention(X: Matrix, heads: HeadWeights[], Wo: Matrix, options: AttentionOptions & FlatLayout):
     Flat<MultiHeadAttentionResult>;
-  multiHeadAttention(X: Matrix, heads: HeadWeights[], Wo: Matrix, options?: AttentionOptions): MultiHeadAttentionResult;
+  multiHeadAttention(X: Matrix, heads: HeadWeights[], Wo: Matrix, options?: AttentionOptions & NestedLayout): MultiHeadAttentionResult;
+  multiHeadAttention(X: Matrix, heads: HeadWeights[], Wo: Matrix, options?: AttentionOptions):
+    MultiHeadAttentionResult | Flat<MultiHeadAttentionResult>;
 }

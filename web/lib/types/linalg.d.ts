@@ -8,8 +8,9 @@ export interface NormOptions {
 }
 export interface AttnLabApi {
   /** A B. A: m x k, B: k x n -> m x n. options.precision: 'float64' (default) or 'float32'. */
-  matmul(A: Matrix, B: Matrix, options: MatmulOptions & { layout: 'flat' }): FlatMatrix;
-  matmul(A: Matrix, B: Matrix, options?: MatmulOptions): number[][];
+  matmul(A: Matrix, B: Matrix, options: MatmulOptions & FlatLayout): FlatMatrix;
+  matmul(A: Matrix, B: Matrix, options?: MatmulOptions & NestedLayout): number[][];
+  matmul(A: Matrix, B: Matrix, options?: MatmulOptions): number[][] | FlatMatrix;
   /** A^T. A: m x n -> n x m. */
   transpose(A: Matrix): number[][];
   /** u + v (same length). */

@@ -1,0 +1,41 @@
+// Measures every lesson's height in embed.html (the iframe height a course
+// page needs to show it without an inner scroll bar) at 1280 and 360 px,
+// in both languages with every step of its player shown, and writes
+// web/lessons/heights.json ({id: {desktop, phone}}, the larger language,
+// rounded up to 100 px), which dist/lessons.json and docs/embedding.md
+// publish. Run after a lesson's layout changed:
+//   node scripts/build-page.mjs && node scripts/measure-heights.mjs && node scripts/build-page.mjs
+// (tests/e2e/embed.test.mjs checks the published heights still fit).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launch, DIST, ROOT, lessonIds, LANGS } from '../tests/e2e/helpers.mjs';
+
+export const WIDTHS = { desktop: 1280, phone: 360 };
+
+export async function measure(browser, id, lang, width) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(pathToFileURL(path.join(DIST, 'embed.html')).href + `?lesson=${id}&lang=${lang}`);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
+  await page.waitForTimeout(300);
+  const h = await page.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+  await context.close();
+  return h;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const browser = await launch();
+  const out = {};
+  for (const id of lessonIds()) {
+    out[id] = {};
+    for (const [name, width] of Object.entries(WIDTHS)) {
+      let max = 0;
+      for (const lang of LANGS) max = Math.max(max, await measure(browser, id, lang, width));
+      out[id][name] = Math.ceil(max / 100) * 100;
+    }
+    console.log(id, JSON.stringify(out[id]));
+  }
+  await browser.close();
+  fs.writeFileSync(path.join(ROOT, 'web/lessons/heights.json'), JSON.stringify(out, null, 2) + '\n');
+}

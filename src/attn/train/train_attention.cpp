@@ -1,0 +1,252 @@
+#include "attn/train/train_attention.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <utility>
+
+#include "attn/attention/attention_backward.hpp"
+#include "attn/common/check.hpp"
+#include "attn/linalg/matmul.hpp"
+#include "attn/softmax/softmax.hpp"
+#include "attn/softmax/softmax_backward.hpp"
+
+namespace attn {
+
+namespace {
+
+const std::string fn = "trainAttention";
+
+struct Shapes {
+    std::size_t B = 0, n = 0, d = 0, dk = 0, dv = 0, C = 0;
+    double scale = 1;
+    // Offsets of Wq, Wk, Wv, Wo in theta, and its size.
+    std::size_t oq = 0, ok = 0, ov = 0, oo = 0, P = 0;
+};
+
+// Per-sequence buffers, allocated once per call.
+struct Workspace {
+    std::vector<double> Q, K, V, H, L, dL, dH, dQ, dK, dV, dP, dS, HT, tmp, work;
+    std::vector<std::uint8_t> allowed;  // causal pattern (empty: none)
+    explicit Workspace(const Shapes& s)
+        : Q(s.n * s.dk), K(s.n * s.dk), V(s.n * s.dv), H(s.n * s.dv), L(s.n * s.C),
+          dL(s.n * s.C), dH(s.n * s.dv), dQ(s.n * s.dk), dK(s.n * s.dk), dV(s.n * s.dv),
+          dP(s.n * s.n), dS(s.n * s.n), HT(s.dv * s.n),
+          tmp(std::max(s.dv * s.C, s.d * std::max(s.dk, s.dv))) {}
+};
+
+struct Eval {
+    double loss = 0;        // mean cross-entropy (NaN if the forward pass overflowed)
+    std::size_t correct = 0;
+};
+
+bool finite_all(const double* p, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i)
+        if (!std::isfinite(p[i])) return false;
+    return true;
+}
+
+void add_into(double* acc, const double* x, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i) acc[i] += x[i];
+}
+
+// Forward pass over every sequence at theta: loss and correct count; the
+// weights into Pall (B x n x n). With grad (zeroed by the caller), the
+// gradient of the mean loss is added to it. XT: every X_b^T (B x d x n).
+Eval evaluate(const Shapes& s, const std::vector<mat>& X, const std::vector<double>& XT,
+              const mat& targets, const double* theta, double* grad, double* Pall, Workspace& w) {
+    const std::size_t n = s.n, d = s.d, dk = s.dk, dv = s.dv, C = s.C;
+    const double* Wq = theta + s.oq;
+    const double* Wk = theta + s.ok;
+    const double* Wv = theta + s.ov;
+    const double* Wo = theta + s.oo;
+    const double wgt = 1.0 / static_cast<double>(s.B * n);  // d(mean)/d(one position's loss)
+    Eval ev;
+    double sum = 0;
+    for (std::size_t b = 0; b < s.B; ++b) {
+        const double* x = X[b].data();
+        const double* t = targets.data() + b * n;
+        double* P = Pall + b * n * n;
+        // Forward: projections, scaled scores, softmax, values, logits.
+        gemm_nn(x, Wq, w.Q.data(), n, d, dk);
+        gemm_nn(x, Wk, w.K.data(), n, d, dk);
+        gemm_nn(x, Wv, w.V.data(), n, d, dv);
+        gemm_nt(w.Q.data(), w.K.data(), P, n, dk, n);
+        for (std::size_t i = 0; i < n * n; ++i) P[i] *= s.scale;
+        if (!finite_all(P, n * n)) return {NAN, 0};  // diverged: no softmax of Infinity
+        softmax_rows_inplace(fn, P, n, n, w.allowed.empty() ? nullptr : w.allowed.data());
+        gemm_nn(P, w.V.data(), w.H.data(), n, n, dv);
+        gemm_nn(w.H.data(), Wo, w.L.data(), n, dv, C);
+        for (std::size_t i = 0; i < n; ++i)
+            if (argmax(w.L.data() + i * C, C) == static_cast<std::size_t>(t[i])) ++ev.correct;
+        sum += cross_entropy_rows(w.L.data(), t, n, C, wgt, grad ? w.dL.data() : nullptr);
+        if (!grad) continue;
+
+        // Backward: Wo, then H, then attention and the three projections.
+        transpose_into(w.H.data(), n, dv, w.HT.data());
+        gemm_nn(w.HT.data(), w.dL.data(), w.tmp.data(), dv, n, C);
+        add_into(grad + s.oo, w.tmp.data(), dv * C);
+        gemm_nt(w.dL.data(), Wo, w.dH.data(), n, C, dv);
+        attention_backward_raw(w.Q.data(), w.K.data(), w.V.data(), P, w.dH.data(), n, n, dk, dv,
+                               s.scale, w.dQ.data(), w.dK.data(), w.dV.data(), w.dP.data(),
+                               w.dS.data(), w.work);
+        const double* xt = XT.data() + b * d * n;
+        projection_backward(xt, Wq, w.dQ.data(), n, d, dk, w.tmp.data(), nullptr, w.work);
+        add_into(grad + s.oq, w.tmp.data(), d * dk);
+        projection_backward(xt, Wk, w.dK.data(), n, d, dk, w.tmp.data(), nullptr, w.work);
+        add_into(grad + s.ok, w.tmp.data(), d * dk);
+        projection_backward(xt, Wv, w.dV.data(), n, d, dv, w.tmp.data(), nullptr, w.work);
+        add_into(grad + s.ov, w.tmp.data(), d * dv);
+    }
+    ev.loss = sum * wgt;
+    return ev;
+}
+
+Shapes check_inputs(const std::vector<mat>& X, const mat& targets, const AttentionModel& p,
+                    const TrainAttentionOptions& opt) {
+    Shapes s;
+    s.B = X.size();
+    if (s.B == 0) fail(fn, "data.X is empty (give at least one sequence, an n x d matrix)");
+    if (s.B > max_train_sequences)
+        fail(fn, "data.X has ", s.B, " sequences, more than the limit of ", max_train_sequences);
+    for (std::size_t b = 0; b < s.B; ++b) {
+        check_matrix(fn, cat("data.X[", b, "]").c_str(), X[b]);
+        if (X[b].shape() != X[0].shape())
+            fail(fn, "data.X[", b, "] is ", shape_str(X[b]), " but data.X[0] is ", shape_str(X[0]),
+                 " (every sequence has the same n x d)");
+    }
+    s.n = X[0].shape(0);
+    s.d = X[0].shape(1);
+    if (s.B * s.n * s.d > max_elements)
+        fail(fn, "data.X has ", s.B, " x ", s.n, " x ", s.d, " entries, more than the limit of ",
+             max_elements);
+    if (s.B * s.n * s.n > max_elements)
+        fail(fn, "the ", s.B, " attention matrices of ", s.n, " x ", s.n,
+             " have more entries than the limit of ", max_elements);
+    check_matrix(fn, "params.Wq", p.Wq);
+    check_matrix(fn, "params.Wk", p.Wk);
+    check_matrix(fn, "params.Wv", p.Wv);
+    check_matrix(fn, "params.Wo", p.Wo);
+    const std::pair<const char*, const mat*> projections[] = {{"Wq", &p.Wq}, {"Wk", &p.Wk}, {"Wv", &p.Wv}};
+    for (const auto& [name, W] : projections)
+        if (W->shape(0) != s.d)
+            fail(fn, "params.", name, " has ", W->shape(0), " rows but data.X[0] has ", s.d,
+                 " columns (d)");
+    if (p.Wk.shape(1) != p.Wq.shape(1))
+        fail(fn, "params.Wk has ", p.Wk.shape(1), " columns but params.Wq has ", p.Wq.shape(1),
+             " (queries and keys need the same d_k)");
+    s.dk = p.Wq.shape(1);
+    s.dv = p.Wv.shape(1);
+    if (p.Wo.shape(0) != s.dv)
+        fail(fn, "params.Wo has ", p.Wo.shape(0), " rows but params.Wv has ", s.dv,
+             " columns (d_v)");
+    s.C = p.Wo.shape(1);
+    if (targets.shape(0) != s.B || targets.shape(1) != s.n)
+        fail(fn, "data.targets is ", shape_str(targets), " but data.X has ", s.B,
+             " sequences of ", s.n, " positions (one class per position)");
+    for (std::size_t b = 0; b < s.B; ++b)
+        check_targets(fn, cat("data.targets[", b, "]"), targets.data() + b * s.n, s.n, s.C);
+    if (opt.scale && !std::isfinite(*opt.scale))
+        fail(fn, "scale must be a finite number, got ", *opt.scale);
+    s.scale = opt.scale ? *opt.scale : 1.0 / std::sqrt(static_cast<double>(s.dk));
+    s.oq = 0;
+    s.ok = s.d * s.dk;
+    s.ov = 2 * s.d * s.dk;
+    s.oo = s.ov + s.d * s.dv;
+    s.P = s.oo + s.dv * s.C;
+    return s;
+}
+
+std::vector<mat> split_weights(const std::vector<double>& Pall, const Shapes& s) {
+    std::vector<mat> out;
+    out.reserve(s.B);
+    for (std::size_t b = 0; b < s.B; ++b) out.push_back(block_mat(Pall, b * s.n * s.n, s.n, s.n));
+    return out;
+}
+
+}  // namespace
+
+TrainAttentionResult train_attention(const std::vector<mat>& X, const mat& targets,
+                                     const AttentionModel& params,
+                                     const TrainAttentionOptions& opt) {
+    const Shapes s = check_inputs(X, targets, params, opt);
+    const double B = static_cast<double>(s.B), n = static_cast<double>(s.n);
+    const double forward = B * (n * s.d * (2 * s.dk + s.dv) + n * n * (s.dk + s.dv) + n * s.dv * s.C);
+    UpdateRule rule;
+    const std::size_t steps = check_training(fn, opt, forward, rule);
+    std::size_t every = 0;
+    if (opt.record) {
+        const double r = *opt.record;
+        if (!(std::floor(r) == r && r >= 1 && r <= static_cast<double>(max_train_steps)))
+            fail(fn, "record must be an integer from 1 to ", max_train_steps,
+                 " (a snapshot every that many steps), got ", r);
+        every = static_cast<std::size_t>(r);
+        const std::size_t count = steps / every + 1;
+        if (count * s.B * s.n * s.n > max_elements)
+            fail(fn, count, " snapshots of ", s.B, " attention matrices ", s.n, " x ", s.n,
+                 " are more than the limit of ", max_elements, " entries: record less often");
+    }
+
+    // theta = [Wq | Wk | Wv | Wo]; the candidate after an update is evaluated
+    // in the *_next buffers and kept only if finite.
+    std::vector<double> theta(s.P), next(s.P), grad(s.P, 0.0), grad_next(s.P);
+    std::copy(params.Wq.begin(), params.Wq.end(), theta.begin() + s.oq);
+    std::copy(params.Wk.begin(), params.Wk.end(), theta.begin() + s.ok);
+    std::copy(params.Wv.begin(), params.Wv.end(), theta.begin() + s.ov);
+    std::copy(params.Wo.begin(), params.Wo.end(), theta.begin() + s.oo);
+    std::vector<double> Pall(s.B * s.n * s.n), Pall_next(Pall.size());
+    Workspace w(s);
+    std::vector<double> XT(s.B * s.d * s.n);  // X_b^T, for the projections' gradients
+    for (std::size_t b = 0; b < s.B; ++b) transpose_into(X[b].data(), s.n, s.d, XT.data() + b * s.d * s.n);
+    if (opt.causal) {
+        w.allowed.assign(s.n * s.n, 0);
+        for (std::size_t i = 0; i < s.n; ++i)
+            for (std::size_t j = 0; j <= i; ++j) w.allowed[i * s.n + j] = 1;
+    }
+
+    std::vector<double> loss, acc;
+    TrainAttentionResult r;
+    const double positions = B * n;
+    auto accept = [&](std::size_t k, const Eval& ev) {
+        loss.push_back(ev.loss);
+        acc.push_back(static_cast<double>(ev.correct) / positions);
+        if (every && k % every == 0) r.snapshots.push_back({k, ev.loss, split_weights(Pall, s)});
+    };
+    Eval ev = evaluate(s, X, XT, targets, theta.data(), steps ? grad.data() : nullptr, Pall.data(), w);
+    if (!std::isfinite(ev.loss) || !finite_all(grad.data(), s.P))
+        fail(fn, "the loss or its gradient at the initial parameters is not finite (loss ", ev.loss,
+             "): scale X or the weights down");
+    accept(0, ev);
+
+    Optimizer optimizer(rule, s.P);
+    for (std::size_t k = 0; k < steps; ++k) {
+        const bool last = k + 1 == steps;
+        bool ok = optimizer.step(theta.data(), grad.data(), next.data());
+        if (ok) {
+            if (!last) std::fill(grad_next.begin(), grad_next.end(), 0.0);
+            ev = evaluate(s, X, XT, targets, next.data(), last ? nullptr : grad_next.data(),
+                          Pall_next.data(), w);
+            ok = std::isfinite(ev.loss) && (last || finite_all(grad_next.data(), s.P));
+        }
+        if (!ok) {
+            r.diverged = true;
+            r.diverged_at = k + 1;
+            break;
+        }
+        theta.swap(next);
+        grad.swap(grad_next);
+        Pall.swap(Pall_next);
+        accept(k + 1, ev);
+    }
+
+    r.loss = block_vec(loss, 0, loss.size());
+    r.accuracy = block_vec(acc, 0, acc.size());
+    r.params.Wq = block_mat(theta, s.oq, s.d, s.dk);
+    r.params.Wk = block_mat(theta, s.ok, s.d, s.dk);
+    r.params.Wv = block_mat(theta, s.ov, s.d, s.dv);
+    r.params.Wo = block_mat(theta, s.oo, s.dv, s.C);
+    r.weights = split_weights(Pall, s);
+    return r;
+}
+
+}  // namespace attn

@@ -1,0 +1,62 @@
+// What both full-batch trainers share (API.md "Training"): their optimizer
+// options, the step and work caps, and the optimizer itself: optimize's
+// update rule (optim/update.hpp) applied to every parameter at once, kept
+// in one flat buffer theta (the parameter matrices back to back).
+//
+//   P   number of parameters (entries of theta)
+//   theta, grad, m, v: P
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "attn/common/types.hpp"
+#include "attn/optim/update.hpp"
+
+namespace attn {
+
+constexpr std::size_t max_train_steps = 100000;
+// Multiply-adds one call may spend (about 1-2 s in wasm): steps x (forward
+// + backward) of the model, estimated as 3 x the forward's multiply-adds.
+constexpr double max_train_work = 1073741824.0;  // 2^30
+
+// The optimizer options of trainAttention and trainGat (the same as optimize's).
+struct TrainOptions {
+    std::string method = "gd";    // gd | momentum | adam
+    std::optional<double> lr;     // required: > 0, finite
+    std::optional<double> steps;  // required: integer 0 .. max_train_steps
+    double beta = 0.9, beta1 = 0.9, beta2 = 0.999, eps = 1e-8;
+};
+
+// Validates the options (rule, then steps, then the work estimate:
+// forward_cost multiply-adds per forward pass); returns the step count.
+std::size_t check_training(const std::string& fn, const TrainOptions& opt, double forward_cost,
+                           UpdateRule& rule);
+
+// The optimizer state over P parameters and one step of the rule.
+class Optimizer {
+public:
+    Optimizer(const UpdateRule& rule, std::size_t P);
+    // theta_out = update(theta_in, grad); false when the result or the
+    // state is not finite (the run diverged).
+    bool step(const double* theta_in, const double* grad, double* theta_out);
+
+private:
+    UpdateRule rule_;
+    std::size_t P_;
+    AdamClock clock_;
+    std::vector<double> m_, v_;
+};
+
+// Index of the largest entry of row (the first one on ties, as torch.argmax).
+std::size_t argmax(const double* row, std::size_t n);
+
+// Copies a rows x cols block of theta (at offset) into a matrix (cols = 0:
+// into a vector of rows entries, via block_vec).
+mat block_mat(const std::vector<double>& theta, std::size_t offset, std::size_t rows,
+              std::size_t cols);
+vec block_vec(const std::vector<double>& theta, std::size_t offset, std::size_t n);
+
+}  // namespace attn

@@ -1,0 +1,223 @@
+// SCORM packages (dist/scorm/, scripts/build-scorm.mjs) in a SCORM runtime:
+// every package unzipped, its imsmanifest.xml checked against the elements
+// SCORM 1.2 and 2004 4th edition require (identifiers resolve, every file it
+// names is in the zip and every file of the zip is named). Then the softmax
+// packages of both versions, run by a test LMS page that provides the API
+// from scorm-again (a real SCORM runtime): the learner steps through the
+// lesson and answers every exercise right; the values the runtime recorded
+// (status, score, location, suspend_data, session time) are checked; a
+// relaunch with the recorded data puts the learner back where they left.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { describeWithBrowser, startTinyServer, openWatched, allLessons, ROOT, DIST } from './helpers.mjs';
+
+const require = createRequire(import.meta.url);
+const lab = await require(path.join(DIST, 'attnlab.js')).load();
+const load = (p) => import(pathToFileURL(path.join(ROOT, p)).href);
+const { unzip } = await load('scripts/zip.mjs');
+const { instanceOf } = await load('web/lessons/shared/exercises/seed.js');
+const SEED = 777;
+const LESSON = 'softmax';
+const lessons = allLessons();
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'attnlab-scorm-'));
+after(() => fs.rmSync(work, { recursive: true, force: true }));
+const packages = fs.readdirSync(path.join(DIST, 'scorm')).filter((f) => f.endsWith('.zip')).sort();
+for (const p of packages) {
+  const dir = path.join(work, p.replace(/\.zip$/, ''));
+  for (const e of unzip(fs.readFileSync(path.join(DIST, 'scorm', p)))) {
+    fs.mkdirSync(path.dirname(path.join(dir, e.name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, e.name), e.data);
+  }
+}
+const AGAIN = path.join(ROOT, 'node_modules', 'scorm-again', 'dist');
+const lmsPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test LMS</title><link rel="icon" href="data:,"></head><body>
+<script src="/scorm-again/scorm12.min.js"></script><script src="/scorm-again/scorm2004.min.js"></script>
+<script>
+  const q = new URLSearchParams(location.search);
+  const saved = q.get('saved') ? JSON.parse(q.get('saved')) : null;
+  const api = q.get('v') === '2004' ? new Scorm2004API({ logLevel: 5 }) : new Scorm12API({ logLevel: 5 });
+  if (saved) api.loadFromJSON(saved);
+  if (q.get('v') === '2004') window.API_1484_11 = api; else window.API = api;
+  window.lmsCalls = [];
+  for (const name of ['LMSInitialize', 'LMSCommit', 'LMSFinish', 'Initialize', 'Commit', 'Terminate'])
+    if (api[name]) { const f = api[name].bind(api); api[name] = (...a) => { window.lmsCalls.push(name); return f(...a); }; }
+  const frame = document.createElement('iframe');
+  frame.src = '/' + q.get('pkg') + '/' + q.get('launch');
+  frame.style.cssText = 'width:100%;height:2000px;border:0';
+  document.body.appendChild(frame);
+</script></body></html>`;
+
+const kindOf = (p) => (p.includes('.scorm2004.') ? '2004' : '1.2');
+
+describeWithBrowser('SCORM packages in a SCORM runtime (scorm-again)', { concurrency: 1 }, (env) => {
+  let server = null;
+  after(() => server && server.close());
+
+  test(`dist/scorm/ has the 1.2 and 2004 packages of every lesson and of the course, in both languages (${packages.length})`, () => {
+    const want = [];
+    for (const lang of ['', '.zh-Hans'])
+      for (const kind of ['scorm12', 'scorm2004'])
+        for (const what of [...lessons.map((l) => l.id), 'course']) want.push(`attention-lab-${what}${lang}.${kind}.zip`);
+    assert.deepEqual(packages, want.sort());
+  });
+
+  test('every imsmanifest.xml has the required elements, resolving identifiers, and lists exactly the files of its zip', async () => {
+    const { context, page } = await openWatched(env.browser);
+    try {
+      for (const p of packages) {
+        const dir = path.join(work, p.replace(/\.zip$/, ''));
+        const xml = fs.readFileSync(path.join(dir, 'imsmanifest.xml'), 'utf8');
+        const files = [];
+        const walk = (d, rel = '') => { for (const e of fs.readdirSync(d, { withFileTypes: true })) e.isDirectory() ? walk(path.join(d, e.name), `${rel}${e.name}/`) : files.push(rel + e.name); };
+        walk(dir);
+        const r = await page.evaluate((text) => {
+          const doc = new DOMParser().parseFromString(text, 'application/xml');
+          if (doc.querySelector('parsererror')) return { error: doc.querySelector('parsererror').textContent };
+          const m = doc.documentElement;
+          const all = (sel) => [...m.getElementsByTagName(sel)];
+          const orgs = m.getElementsByTagName('organizations')[0];
+          return {
+            root: m.localName, ns: m.namespaceURI, identifier: m.getAttribute('identifier'),
+            schema: (all('schema')[0] || {}).textContent, schemaversion: (all('schemaversion')[0] || {}).textContent,
+            defaultOrg: orgs && orgs.getAttribute('default'), orgIds: all('organization').map((o) => o.getAttribute('identifier')),
+            orgTitle: (all('organization')[0].getElementsByTagName('title')[0] || {}).textContent,
+            items: all('item').map((i) => ({ id: i.getAttribute('identifier'), ref: i.getAttribute('identifierref'), title: (i.getElementsByTagName('title')[0] || {}).textContent })),
+            resources: all('resource').map((res) => ({
+              id: res.getAttribute('identifier'), type: res.getAttribute('type'), href: res.getAttribute('href'),
+              scormType: res.getAttribute('adlcp:scormtype') || res.getAttribute('adlcp:scormType'),
+              files: [...res.getElementsByTagName('file')].map((f) => f.getAttribute('href')),
+              deps: [...res.getElementsByTagName('dependency')].map((d) => d.getAttribute('identifierref')),
+            })),
+          };
+        }, xml);
+        assert.ok(!r.error, `${p}: ${r.error}`);
+        const v12 = kindOf(p) === '1.2';
+        assert.equal(r.root, 'manifest');
+        assert.equal(r.ns, v12 ? 'http://www.imsproject.org/xsd/imscp_rootv1p1p2' : 'http://www.imsglobal.org/xsd/imscp_v1p1', `${p}: namespace`);
+        assert.ok(r.identifier, `${p}: manifest identifier`);
+        assert.equal(r.schema, 'ADL SCORM');
+        assert.equal(r.schemaversion, v12 ? '1.2' : '2004 4th Edition');
+        assert.ok(r.orgIds.includes(r.defaultOrg), `${p}: the default organization exists`);
+        assert.ok(r.orgTitle, `${p}: organization title`);
+        const resIds = new Set(r.resources.map((x) => x.id));
+        const course = p.includes('-course');
+        assert.equal(r.items.length, course ? lessons.length : 1, `${p}: one item per lesson`);
+        const zh = p.includes('.zh-Hans.');
+        for (const [k, it] of r.items.entries()) {
+          assert.ok(resIds.has(it.ref), `${p}: item ${it.id} refers to a resource`);
+          const l = course ? lessons[k] : lessons.find((x) => p.startsWith(`attention-lab-${x.id}.`));
+          assert.equal(it.title, l.title[zh ? 'zh-Hans' : 'en'], `${p}: item title in the package's language`);
+        }
+        for (const res of r.resources) {
+          assert.equal(res.type, 'webcontent');
+          assert.ok(res.scormType === 'sco' || res.scormType === 'asset', `${p}: ${res.id} scorm type`);
+          if (res.scormType === 'sco') assert.ok(res.href && res.files.includes(res.href), `${p}: ${res.id} launches a file it lists`);
+          for (const d of res.deps) assert.ok(resIds.has(d), `${p}: dependency ${d}`);
+        }
+        const listed = new Set(r.resources.flatMap((x) => x.files));
+        assert.deepEqual(files.filter((f) => f !== 'imsmanifest.xml').sort(), [...listed].sort(), `${p}: zip files = manifest files`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const v of ['1.2', '2004']) {
+    test(`SCORM ${v}: the runtime records status, score, location, suspend data and session time; a relaunch restores the lesson`, async () => {
+      server = server || await startTinyServer({ root: work, routes: {
+        '/lms.html': { body: lmsPage },
+        '/scorm-again/scorm12.min.js': { type: 'text/javascript', body: fs.readFileSync(path.join(AGAIN, 'scorm12.min.js')) },
+        '/scorm-again/scorm2004.min.js': { type: 'text/javascript', body: fs.readFileSync(path.join(AGAIN, 'scorm2004.min.js')) },
+      } });
+      const pkg = `attention-lab-${LESSON}.${v === '1.2' ? 'scorm12' : 'scorm2004'}`;
+      const defs = (await load(`web/lessons/${LESSON}/exercises.js`)).default;
+      const insts = defs.map((d) => instanceOf(d, SEED, lab));
+      const make = insts[defs.findIndex((d) => d.kind === 'make')];
+      // The learner's first session starts from an LMS record whose suspend
+      // data fixes the exercises' seed (so that this test knows the answers).
+      const start = `lesson=${LESSON}&lang=en&xseed=${SEED}` + (make ? `&z=${make.example.z.join(',')}` : '');
+      const url = (saved) => `${server.url}lms.html?v=${v}&pkg=${pkg}&launch=launch-${LESSON}.html&saved=${encodeURIComponent(JSON.stringify(saved))}`;
+      const { context, page, issues } = await openWatched(env.browser);
+      const getCmi = () => page.evaluate((ver) => JSON.parse(JSON.stringify((ver === '2004' ? window.API_1484_11 : window.API).cmi)), v);
+      try {
+        await page.goto(url({ suspend_data: start }));
+        const lesson = page.frameLocator('iframe').frameLocator('iframe.scorm-lesson');
+        await lesson.locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
+        // Every step, then every exercise right.
+        const next = lesson.locator('.step-player').first().locator('.btn-primary');
+        while (!(await next.isDisabled())) await next.click();
+        for (const [i, def] of defs.entries()) {
+          const card = lesson.locator(`[data-exercise="${def.id}"]`);
+          if (def.kind === 'make') continue;
+          if (def.kind === 'compute') {
+            await card.locator('input.ex-input').fill([].concat(insts[i].answer).map((x) => x.toFixed(insts[i].digits)).join(', '));
+          } else await card.locator(`input[value="${insts[i].answer}"]`).check();
+          await card.locator('.ex-actions button').click();
+          assert.equal(await card.getAttribute('data-status'), 'correct', def.id);
+        }
+        await page.waitForTimeout(1200);  // the lesson's debounced events, the launcher's commit
+        const cmi = await getCmi();
+        const steps = await lesson.locator('.step-player').first().locator('.step-counter').textContent();
+        const n = Number(/(\d+)\D*$/.exec(steps)[1]);
+        if (v === '1.2') {
+          assert.equal(cmi.core.lesson_status, 'passed');
+          assert.equal(String(cmi.core.score.raw), '100');
+          assert.equal(cmi.core.lesson_location, String(n));
+        } else {
+          assert.equal(cmi.completion_status, 'completed');
+          assert.equal(cmi.success_status, 'passed');
+          assert.equal(String(cmi.score.scaled), '1');
+          assert.equal(cmi.location, String(n));
+        }
+        const suspend = cmi.suspend_data;
+        assert.match(suspend, new RegExp(`^lesson=${LESSON}&`));
+        const sp = new URLSearchParams(suspend);
+        assert.equal(sp.get('xseed'), String(SEED));
+        assert.equal(sp.get('step'), String(n));
+        assert.match(sp.get('progress'), new RegExp(`^${LESSON}\\.[0-9a-z]+\\.c{${defs.length}}$`));
+        // Leaving: session time, exit, commit, finish.
+        await page.frames()[1].evaluate(() => window.AttnLabScorm.finish());
+        const done = await getCmi();
+        const calls = await page.evaluate(() => window.lmsCalls);
+        if (v === '1.2') {
+          assert.match(done.core.session_time, /^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
+          assert.deepEqual([calls[0], calls[calls.length - 1]], ['LMSInitialize', 'LMSFinish']);
+        } else {
+          assert.match(done.session_time, /^PT\d+H\d+M[\d.]+S$/);
+          assert.deepEqual([calls[0], calls[calls.length - 1]], ['Initialize', 'Terminate']);
+        }
+        console.log(`# SCORM ${v} recorded: ${JSON.stringify(v === '1.2'
+          ? { lesson_status: done.core.lesson_status, score: done.core.score, lesson_location: done.core.lesson_location, session_time: done.core.session_time, exit: done.core.exit, suspend_data: done.suspend_data }
+          : { completion_status: done.completion_status, success_status: done.success_status, score: done.score, location: done.location, session_time: done.session_time, exit: done.exit, suspend_data: done.suspend_data })}`);
+        // Relaunch with what the runtime recorded.
+        await page.goto(url(v === '1.2' ? { suspend_data: suspend, core: { lesson_location: String(n) } } : { suspend_data: suspend, location: String(n) }));
+        await lesson.locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
+        for (const def of defs) if (def.kind !== 'make') assert.equal(await lesson.locator(`[data-exercise="${def.id}"]`).getAttribute('data-status'), 'correct', `${def.id} after relaunch`);
+        assert.ok((await lesson.locator('.step-player').first().locator('.step-counter').textContent()).includes(String(n)), 'back at the last step');
+        assert.deepEqual(issues.pageErrors, []);
+        assert.deepEqual(issues.consoleErrors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('opened from disk with no LMS, the launcher says so once and runs the lesson', async () => {
+    const { context, page, issues } = await openWatched(env.browser);
+    try {
+      await page.goto(pathToFileURL(path.join(work, `attention-lab-${LESSON}.zh-Hans.scorm12`, `launch-${LESSON}.html`)).href);
+      await page.frameLocator('iframe.scorm-lesson').locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
+      assert.equal(await page.locator('#scorm-status:visible').count(), 1);
+      assert.match(await page.locator('#scorm-status').textContent(), /学习管理系统/);
+      assert.deepEqual(issues.pageErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+// Every lesson's exercises (web/lessons/<id>/exercises.js) for many seeds:
+// each instance is well formed for its kind, every string it needs exists in
+// both languages, a known mistake is never accepted as the answer, and the
+// expected answers agree with the API (per-lesson checks in
+// tests/js/exercise-checks/<lesson>.mjs recompute them from the instance's data).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadLab, root } from './helpers.mjs';
+
+const lab = await loadLab();
+const load = (p) => import(pathToFileURL(path.join(root, p)).href);
+const { REGISTRY } = await load('web/lessons/registry.js');
+const { instanceOf } = await load('web/lessons/shared/exercises/seed.js');
+const { within } = await load('web/lessons/shared/exercises/tolerance.js');
+const SEEDS = Array.from({ length: 25 }, (_, i) => 1 + i * 7919);
+const KINDS = ['predict', 'compute', 'make', 'explain'];
+
+const lookup = (table, key) => key.split('.').reduce((t, k) => (t && typeof t === 'object' ? t[k] : undefined), table);
+
+for (const { id } of REGISTRY) {
+  const file = path.join(root, 'web/lessons', id, 'exercises.js');
+  if (!fs.existsSync(file)) continue;
+  const defs = (await import(pathToFileURL(file).href)).default;
+  const strings = JSON.parse(fs.readFileSync(path.join(root, 'web/lessons', id, 'strings.json'), 'utf8'));
+  const checksFile = path.join(root, 'tests/js/exercise-checks', `${id}.mjs`);
+  const CHECKS = { [id]: fs.existsSync(checksFile) ? (await import(pathToFileURL(checksFile).href)).default : {} };
+
+  test(`${id}: 4 to 6 exercises, at least 2 not multiple choice, unique ids, known kinds`, () => {
+    assert.ok(defs.length >= 4 && defs.length <= 6, `${defs.length} exercises`);
+    assert.ok(defs.filter((d) => d.kind === 'compute' || d.kind === 'make').length >= 2);
+    assert.equal(new Set(defs.map((d) => d.id)).size, defs.length);
+    for (const d of defs) {
+      assert.ok(KINDS.includes(d.kind), `${d.id}: kind ${d.kind}`);
+      assert.match(d.id, /^[a-z0-9-]{1,40}$/);
+      assert.ok(CHECKS[id] && typeof CHECKS[id][d.id] === 'function', `${id}/${d.id} has a check in tests/js/exercise-checks/${id}.mjs`);
+    }
+  });
+
+  for (const def of defs) {
+    test(`${id}/${def.id}: instances for ${SEEDS.length} seeds are well formed, their strings exist, and the answer agrees with the API`, () => {
+      const keys = ['title', 'prompt', 'hint', 'solution'];
+      for (const seed of SEEDS) {
+        const inst = instanceOf(def, seed, lab);
+        const again = instanceOf(def, seed, lab);
+        assert.deepEqual(JSON.stringify(again, (k, v) => (typeof v === 'function' ? String(v) : v)),
+          JSON.stringify(inst, (k, v) => (typeof v === 'function' ? String(v) : v)), 'the same seed gives the same numbers');
+        assert.equal(typeof inst.answerText, 'string', 'answerText (teacher view)');
+        if (def.kind === 'predict' || def.kind === 'explain') {
+          assert.ok(inst.choices.includes(inst.answer), `answer ${inst.answer} is one of ${inst.choices}`);
+          for (const c of inst.choices) keys.push(`choices.${c}`, `why.${c}`);
+          if (def.kind === 'predict') assert.equal(typeof inst.reveal, 'string', 'a prediction reveals the core\'s numbers');
+        } else if (def.kind === 'compute') {
+          const want = [].concat(inst.answer);
+          assert.ok(want.every(Number.isFinite), `finite answer ${want}`);
+          assert.ok(Number.isInteger(inst.digits) && inst.digits >= 0 && inst.digits <= 6);
+          assert.ok(within(want, inst.answer, inst.digits), 'the answer passes its own check');
+          for (const m of inst.mistakes || []) {
+            assert.ok(!within(m.value, inst.answer, inst.digits), `seed ${seed}: mistake ${m.key} (${m.value}) would be accepted as the answer ${inst.answer}`);
+            keys.push(`mistakes.${m.key}`);
+          }
+          keys.push('label', 'right');
+        } else {
+          assert.equal(typeof inst.measure, 'function');
+          keys.push('right');
+        }
+        CHECKS[id][def.id](inst, lab, seed);
+      }
+      for (const lang of ['en', 'zh-Hans'])
+        for (const k of new Set(keys))
+          assert.equal(typeof lookup(strings[lang], `ex.${def.id}.${k}`), 'string', `${lang}: ex.${def.id}.${k}`);
+    });
+  }
+}

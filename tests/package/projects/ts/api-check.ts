@@ -1,0 +1,63 @@
+// Shared by every TypeScript setup of tests/package (compiled with --strict,
+// the package's declarations checked too: skipLibCheck false). run() calls
+// the API and checks the overloads' result types exactly; mustNotCompile()
+// is never called: each of its lines must be a compile error (tsc reports
+// an unused @ts-expect-error otherwise, and the setup fails).
+import type { AttentionResult, AttnLabApi, AttnLabStatic, Flat, FlatMatrix, Matrix } from 'attention-lab';
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
+const exactly = <A, B>(ok: Equal<A, B>): Equal<A, B> => ok;
+
+export async function run(setup: string, AttnLab: AttnLabStatic, load: () => Promise<AttnLabApi>, version: string): Promise<string> {
+  const lab = await load();
+  if (lab !== (await AttnLab.load())) throw new Error(`${setup}: load() and AttnLab.load() gave two instances`);
+  const Q: Matrix = [[1, 0], [0, 1]];
+  const V = [[1, 2], [3, 4]];
+  const nested = lab.attention(Q, Q, V);
+  const flat = lab.attention(Q, Q, V, { layout: 'flat' });
+  const rows: number[][] = nested.weights;
+  const data: Float64Array = flat.weights.data;
+  exactly<typeof nested, AttentionResult>(true);
+  exactly<typeof flat, Flat<AttentionResult>>(true);
+  const m1 = lab.matmul(Q, V);
+  const m2 = lab.matmul(Q, V, { layout: 'nested', precision: 'float64' });
+  const m3 = lab.matmul(Q, V, { layout: 'flat' });
+  exactly<typeof m1, number[][]>(true);
+  exactly<typeof m2, number[][]>(true);
+  exactly<typeof m3, FlatMatrix>(true);
+  // A layout known only at run time: the union.
+  const layout: 'nested' | 'flat' = Math.random() < 2 ? 'flat' : 'nested';
+  const m4 = lab.matmul(Q, V, { layout });
+  const a4 = lab.attention(Q, Q, V, { layout, causal: true });
+  exactly<typeof m4, number[][] | FlatMatrix>(true);
+  exactly<typeof a4, AttentionResult | Flat<AttentionResult>>(true);
+  const s4 = lab.selfAttention(Q, Q, Q, Q, { layout });
+  const f4 = 'data' in s4.weights ? s4.weights.data[0] : s4.weights[0][0];
+  if (!('data' in m4) || m4.rows !== 2) throw new Error(`${setup}: matmul with layout 'flat' did not return a FlatMatrix`);
+  const w = 1 / (1 + Math.exp(-Math.SQRT1_2));
+  if (Math.abs(rows[0][0] - w) > 1e-12 || Math.abs(data[1] - (1 - w)) > 1e-12 || !Number.isFinite(f4))
+    throw new Error(`${setup}: attention weights ${rows[0]}, flat ${data[0]}, ${data[1]}; expected ${w}, ${1 - w}`);
+  return JSON.stringify({ setup, w00: rows[0][0], version, staticVersion: AttnLab.version });
+}
+
+export function mustNotCompile(lab: AttnLabApi, AttnLab: AttnLabStatic, Q: Matrix, layout: 'nested' | 'flat'): unknown[] {
+  // @ts-expect-error a flat result assigned to number[][]
+  const a: number[][] = lab.matmul(Q, Q, { layout: 'flat' });
+  // @ts-expect-error a layout known only at run time may be flat
+  const b: number[][] = lab.matmul(Q, Q, { layout });
+  // @ts-expect-error a nested result is no FlatMatrix
+  const c: FlatMatrix = lab.matmul(Q, Q);
+  // @ts-expect-error flat attention weights have no rows
+  const d: number = lab.attention(Q, Q, Q, { layout: 'flat' }).weights[0][0];
+  // @ts-expect-error an unknown option
+  lab.attention(Q, Q, Q, { kausal: true });
+  // @ts-expect-error an option of the wrong type
+  lab.attention(Q, Q, Q, { causal: 'yes' });
+  // @ts-expect-error not a layout
+  lab.matmul(Q, Q, { layout: 'rows' });
+  // @ts-expect-error a missing argument
+  lab.attention(Q, Q);
+  // @ts-expect-error the module is the loader itself: it has no .default
+  AttnLab.default.load();
+  return [a, b, c, d];
+}

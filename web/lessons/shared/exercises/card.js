@@ -1,0 +1,63 @@
+// The frame every exercise shares: kind, title, prompt (text and TeX), the
+// kind's own controls, feedback announced to screen readers, a hint, and a
+// worked solution that a second wrong answer (or the teacher view) unlocks.
+// The kinds (choice.js, compute.js, make.js) fill `body` and call
+// card.result(...).
+import { h } from '../../../core/dom.js';
+import { texNode } from '../../../core/tex.js';
+
+// def: the exercise's definition; inst: its numbers (def.make); t: the
+// lesson's translator; mark: '-' | 'w' | 'x' | 'c'; onMark(mark).
+export function createCard({ def, inst, t, mark, teacher, onMark }) {
+  const k = (key, vars) => t(`ex.${def.id}.${key}`, { ...inst.vars, ...vars });
+  const titleId = `ex-${def.id}-title`;
+  const status = h('span', { class: 'ex-status' });
+  const feedback = h('p', { class: 'ex-feedback', 'aria-live': 'polite', role: 'status' });
+  const hintBox = h('p', { class: 'ex-hint', hidden: true }, k('hint'));
+  const hintBtn = h('button', { type: 'button', class: 'btn btn-small ex-hint-btn', 'aria-expanded': 'false',
+    onclick: () => { hintBox.hidden = !hintBox.hidden; hintBtn.setAttribute('aria-expanded', String(!hintBox.hidden)); } }, t('ex.hint'));
+  const solution = h('div', { class: 'ex-solution', hidden: true },
+    h('p', { class: 'ex-solution-title' }, t('ex.solution')),
+    h('p', {}, k('solution')),
+    ...(inst.solution || []).map((tex) => texNode(tex, true, 'div')));
+  const solutionBtn = h('button', { type: 'button', class: 'btn btn-small ex-solution-btn', hidden: true,
+    onclick: () => showSolution() }, t('ex.showSolution'));
+  const body = h('div', { class: 'ex-body' });
+  const el = h('section', { class: `exercise ex-${def.kind}`, 'data-exercise': def.id, 'data-kind': def.kind, 'aria-labelledby': titleId, tabindex: '-1' },
+    h('header', { class: 'ex-head' },
+      h('span', { class: 'ex-kind' }, t(`ex.kind.${def.kind}`)),
+      h('h3', { class: 'ex-title', id: titleId }, k('title')),
+      status),
+    h('p', { class: 'ex-prompt' }, k('prompt')),
+    inst.tex ? texNode(inst.tex, true, 'div') : null,
+    body, feedback,
+    h('div', { class: 'ex-help' }, hintBtn, solutionBtn),
+    hintBox, solution);
+
+  function showSolution() { solution.hidden = false; solutionBtn.hidden = true; }
+  function showMark(m) {
+    mark = m;
+    el.dataset.status = m === 'c' ? 'correct' : m === '-' ? 'unanswered' : 'wrong';
+    status.textContent = m === 'c' ? `✓ ${t('ex.correct')}` : m === '-' ? '' : t('ex.tryAgain');
+    if (m === 'x') solutionBtn.hidden = !solution.hidden;
+  }
+  showMark(mark);
+  if (teacher) {
+    el.classList.add('ex-teacher');
+    el.appendChild(h('p', { class: 'ex-answer' }, t('ex.answer'), ' ', inst.answerText));
+    showSolution();
+  }
+  return {
+    el, body, k,
+    get mark() { return mark; },
+    // ok: boolean; text: the feedback (already translated).
+    result(ok, text) {
+      feedback.textContent = text;
+      feedback.className = `ex-feedback ${ok ? 'good' : 'bad'}`;
+      const next = ok ? 'c' : mark === '-' ? 'w' : 'x';
+      showMark(next);
+      onMark(next);
+    },
+    showSolution,
+  };
+}

@@ -1,0 +1,35 @@
+// "Predict, then reveal" and "explain why": a choice among options, each
+// wrong option with its own explanation (ex.<id>.why.<option>). A
+// prediction is committed once: then the core's numbers (inst.reveal, TeX)
+// are shown, right or wrong. An explanation may be tried again.
+import { h } from '../../../core/dom.js';
+import { texNode } from '../../../core/tex.js';
+
+export function mountChoice(card, { def, inst, t }) {
+  const name = `ex-${def.id}-choice`;
+  const radios = inst.choices.map((c) => h('input', { type: 'radio', name, value: c }));
+  const group = h('fieldset', { class: 'ex-choices' },
+    h('legend', { class: 'visually-hidden' }, card.k('title')),
+    ...inst.choices.map((c, i) => h('label', { class: 'ex-choice' }, radios[i], ' ', card.k(`choices.${c}`))));
+  const check = h('button', { type: 'button', class: 'btn btn-primary' }, t(def.kind === 'predict' ? 'ex.commit' : 'ex.check'));
+  const reveal = h('div', { class: 'ex-reveal', hidden: true },
+    h('p', { class: 'ex-reveal-title' }, t('ex.revealed')),
+    ...(inst.reveal ? [texNode(inst.reveal, true, 'div')] : []));
+  card.body.append(group, h('div', { class: 'ex-actions' }, check), reveal);
+
+  const committed = () => def.kind === 'predict' && card.mark !== '-';
+  function lock() {
+    for (const r of radios) r.disabled = true;
+    check.disabled = true;
+    reveal.hidden = false;
+  }
+  check.addEventListener('click', () => {
+    const picked = radios.find((r) => r.checked);
+    if (!picked) { card.result(false, t('ex.pickOne')); return; }
+    const ok = picked.value === inst.answer;
+    const why = card.k(`why.${picked.value}`);
+    card.result(ok, `${ok ? t('ex.right') : t('ex.notQuite')} ${why}`);
+    if (def.kind === 'predict') lock();
+  });
+  if (committed()) lock();
+}

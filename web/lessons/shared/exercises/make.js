@@ -1,0 +1,17 @@
+// "Make it happen": the learner reaches a target with the lesson's own
+// controls. inst.measure(values, lab) -> {ok, text}: checked on every change
+// of the lesson's values (the shell calls update); reaching it once counts.
+import { h } from '../../../core/dom.js';
+
+export function mountMake(card, { inst, t, lab }) {
+  const now = h('p', { class: 'ex-measure', 'aria-live': 'polite' });
+  card.body.append(now);
+  return {
+    update(values) {
+      let r;
+      try { r = inst.measure(values, lab); } catch { return; }  // inputs the lesson itself reports as invalid
+      now.textContent = `${t('ex.now')} ${r.text}`;
+      if (r.ok && card.mark !== 'c') card.result(true, `${t('ex.right')} ${card.k('right')}`);
+    },
+  };
+}
