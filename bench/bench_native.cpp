@@ -29,6 +29,8 @@
 #include "attn/lowrank/svd.hpp"
 #include "attn/optim/optimize.hpp"
 #include "attn/softmax/softmax.hpp"
+#include "attn/train/train_attention.hpp"
+#include "attn/train/train_gat.hpp"
 
 namespace {
 
@@ -219,6 +221,65 @@ bool bench(const std::string& only) {
         run("adam_1000", [&] {
             const auto res = attn::optimize(p, x0, o);
             return res.loss(res.loss.size() - 1);
+        });
+    }
+
+    // Training: the inputs of bench/js/inputs.mjs (TRAIN, KARATE_*), one
+    // update each; checksum: the sum of every parameter after it.
+    auto param_sum = [](std::initializer_list<const double*> ps, std::initializer_list<std::size_t> ns) {
+        double s = 0;
+        auto n = ns.begin();
+        for (const double* p : ps) s += sum(p, *n++);
+        return s;
+    };
+    {
+        Rand r{7};
+        const std::size_t B = 32, n = 16, d = 32, dk = 16, dv = 16, C = 16;
+        std::vector<mat> X;
+        for (std::size_t b = 0; b < B; ++b) X.push_back(random_matrix(r, n, d));
+        mat targets = xt::empty<double>({B, n});
+        for (double& t : targets) t = std::floor(r() * C);
+        attn::AttentionModel p;
+        p.Wq = random_matrix(r, d, dk, 0.3);
+        p.Wk = random_matrix(r, d, dk, 0.3);
+        p.Wv = random_matrix(r, d, dv, 0.3);
+        p.Wo = random_matrix(r, dv, C, 0.3);
+        attn::TrainAttentionOptions o;
+        o.method = "adam";
+        o.lr = 0.01;
+        o.steps = 1;
+        run("train_attention", [&] {
+            const auto res = attn::train_attention(X, targets, p, o);
+            const auto& q = res.params;
+            return param_sum({q.Wq.data(), q.Wk.data(), q.Wv.data(), q.Wo.data()},
+                             {q.Wq.size(), q.Wk.size(), q.Wv.size(), q.Wo.size()});
+        });
+    }
+    {
+        static const int edges[] = {0,1,0,2,0,3,0,4,0,5,0,6,0,7,0,8,0,10,0,11,0,12,0,13,0,17,0,19,0,21,0,31,1,2,1,3,1,7,1,13,1,17,1,19,1,21,1,30,2,3,2,7,2,8,2,9,2,13,2,27,2,28,2,32,3,7,3,12,3,13,4,6,4,10,5,6,5,10,5,16,6,16,8,30,8,32,8,33,9,33,13,33,14,32,14,33,15,32,15,33,18,32,18,33,19,33,20,32,20,33,22,32,22,33,23,25,23,27,23,29,23,32,23,33,24,25,24,27,24,31,25,31,26,29,26,33,27,33,28,31,28,33,29,32,29,33,30,32,30,33,31,32,31,33,32,33};  // NOLINT
+        const char* club = "0000000001000011001010111111111111";
+        const std::size_t n = 34;
+        mat A = xt::zeros<double>({n, n});
+        for (std::size_t k = 0; k < sizeof edges / sizeof edges[0]; k += 2)
+            A(edges[k], edges[k + 1]) = A(edges[k + 1], edges[k]) = 1;
+        const mat X = xt::eye<double>(n);
+        vec labels = xt::empty<double>({n});
+        for (std::size_t i = 0; i < n; ++i) labels(i) = club[i] - '0';
+        Rand r{8};
+        attn::GatModel p;
+        p.W = random_matrix(r, n, 2, 0.3);
+        const mat a = random_matrix(r, 1, 4, 0.3);
+        p.a = xt::empty<double>({std::size_t{4}});
+        std::copy(a.data(), a.data() + 4, p.a.data());
+        attn::TrainGatOptions o;
+        o.method = "adam";
+        o.lr = 0.05;
+        o.steps = 1;
+        o.train_mask.assign(n, 0);
+        o.train_mask[0] = o.train_mask[33] = 1;
+        run("train_gat", [&] {
+            const auto res = attn::train_gat(X, A, labels, p, o);
+            return param_sum({res.params.W.data(), res.params.a.data()}, {res.params.W.size(), res.params.a.size()});
         });
     }
 

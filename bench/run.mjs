@@ -140,6 +140,20 @@ function implementations(c, inp) {
         js: () => ref.adamRosenbrock(x0, { lr, steps }),
       };
     }
+    case 'trainAttention': {  // no plain-JS or raw-core side: native, wasm and tfjs-wasm
+      const { data, params, options } = inp;
+      return {
+        wasm: () => lab.trainAttention(data, params, options),
+        ...(tfjsVersion ? { tfjs: 'child' } : {}),
+      };
+    }
+    case 'trainGat': {
+      const { X, A, labels, params, options } = inp;
+      return {
+        wasm: () => lab.trainGat(X, A, labels, params, options),
+        ...(tfjsVersion ? { tfjs: 'child' } : {}),
+      };
+    }
     default:
       throw new Error(`unknown case kind ${c.kind}`);
   }
@@ -154,6 +168,8 @@ function checksum(kind, r) {
     case 'softmax': return r.reduce((s, p) => s + p.reduce((t, x) => t + x * x, 0), 0);
     case 'svd': return r.S.reduce((s, x) => s + x, 0);
     case 'adam': return r.loss[r.loss.length - 1];
+    case 'trainAttention': case 'trainGat':  // every parameter after the step
+      return Object.values(r.params).reduce((s, p) => s + (Array.isArray(p[0]) ? sum(p) : p.reduce((t, x) => t + x, 0)), 0);
     default: return NaN;
   }
 }
@@ -206,12 +222,12 @@ for (const c of CASES.filter((x) => !only || only.includes(x.id))) {
   // (expf may differ in the last bit between libcs); the float64 JS
   // reference and tfjs to float32 accuracy.
   const want = row.native?.check;
-  const f32 = c.precision === 'float32';
-  const tol = (k) => (!f32 ? 1e-9 : k === 'js' || k === 'tfjs' ? 1e-4 : 1e-6);
+  const f32 = c.precision === 'float32' || c.kind.startsWith('train');  // tfjs trains in float32
+  const tol = (k) => (!f32 ? 1e-9 : k === 'js' || k === 'tfjs' ? 1e-4 : c.kind.startsWith('train') ? 1e-9 : 1e-6);
   row.checksOk = want !== undefined && ['wasm', 'flat', 'core', 'js', 'jsFlat', 'mlMatrix', 'tfjs'].every((k) => !row[k] ||
     Math.abs(row[k].check - want) <= tol(k.startsWith('js') ? 'js' : k) * Math.max(1, Math.abs(want)));
   row.wasmOverNative = row.native ? row.wasm.ms / row.native.ms : null;
-  row.jsOverWasm = row.js.ms / row.wasm.ms;
+  row.jsOverWasm = row.js ? row.js.ms / row.wasm.ms : null;
   if (row.flat) row.jsFlatOverFlat = row.jsFlat.ms / row.flat.ms;
   if (row.mlMatrix) row.mlMatrixOverWasm = row.mlMatrix.ms / row.wasm.ms;
   if (row.tfjs) row.tfjsOverWasm = row.tfjs.ms / row.wasm.ms;
@@ -223,12 +239,12 @@ const fmtMs = (x) => (x === undefined ? '-' : x >= 100 ? x.toFixed(0) : x >= 10 
 const fmtX = (x) => (x === null || x === undefined ? '-' : `${x.toFixed(2)}x`);
 const header = ['case', 'native ms', 'wasm ms', 'wasm core ms', 'JS ms', 'wasm/native', 'JS/wasm', 'flat: wasm ms', 'JS ms', 'JS/wasm', 'checks'];
 const lines = results.map((r) => [
-  r.label, fmtMs(r.native?.ms), fmtMs(r.wasm.ms), fmtMs(r.core?.ms), fmtMs(r.js.ms),
+  r.label, fmtMs(r.native?.ms), fmtMs(r.wasm.ms), fmtMs(r.core?.ms), fmtMs(r.js?.ms),
   fmtX(r.wasmOverNative), fmtX(r.jsOverWasm), fmtMs(r.flat?.ms), fmtMs(r.jsFlat?.ms), fmtX(r.jsFlatOverFlat),
   r.checksOk ? 'equal' : 'DIFFER',
 ]);
 const tfRows = results.filter((r) => r.tfjs);
-const tfHeader = ['float32 case', 'wasm ms', `tfjs-wasm ${tfjsVersion || ''} ms`, 'tfjs/wasm', 'checks'];
+const tfHeader = ['float32 (tfjs) case', 'wasm ms', `tfjs-wasm ${tfjsVersion || ''} ms`, 'tfjs/wasm', 'checks'];
 const tfLines = tfRows.map((r) => [r.label, fmtMs(r.wasm.ms), fmtMs(r.tfjs.ms), fmtX(r.tfjsOverWasm), r.checksOk ? 'equal' : 'DIFFER']);
 const svdRows = results.filter((r) => r.mlMatrix);
 const svdHeader = ['svd', 'ml-matrix ms', 'ml-matrix/wasm', 'err native', 'err wasm', 'err JS', 'err ml-matrix'];
@@ -278,7 +294,13 @@ if (s128) {
     `${s128.wasm.svdError.toExponential(1)} vs ${s128.mlMatrix.svdError.toExponential(1)}`);
 }
 // Through the public API (number[][] in and out): a target of its own.
-const slower = results.filter((r) => r.jsOverWasm < 1);
+// Training (the training issue): wasm within 1.5x of native, >= 3x faster than tfjs-wasm per step.
+for (const id of ['train_attention', 'train_gat']) {
+  const r = byId[id];
+  if (r?.native) target(`${r.label}: wasm within 1.5x of native`, r.wasmOverNative <= 1.5, fmtX(r.wasmOverNative), 'api');
+  if (r?.tfjs) target(`${r.label}: wasm >= 3x faster than tfjs-wasm`, r.tfjsOverWasm >= 3, fmtX(r.tfjsOverWasm), 'api');
+}
+const slower = results.filter((r) => r.jsOverWasm !== null && r.jsOverWasm < 1);
 target('nothing slower in wasm than plain JS (public API, number[][])', slower.length === 0,
   slower.length ? `slower: ${slower.map((r) => `${r.label} (${fmtX(r.jsOverWasm)})`).join(', ')}` : 'none slower');
 for (const [id, label, times] of [['matmul_256', 'matmul 256', 10], ['attention_128', 'attention n=128', 5],

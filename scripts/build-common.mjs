@@ -34,12 +34,78 @@ export const lessonFolders = {
   },
 };
 
+// A lesson's own classic script (dist/lessons/<id>.js): its folder's
+// index.js, strings.json and exercises.js, registered with
+// window.__attnlab.define (web/lessons/loader.js). Every import from
+// outside the folder (web/core, web/plots, web/lib, web/lessons/shared)
+// resolves to the page's own instance, window.__attnlab.shared[path]: one
+// copy of the shared code and its state (caches, the step players'
+// watcher) per page. `shared` collects the paths used, for sharedModules.
+export async function lessonBundle(id, shared) {
+  const folder = r('web/lessons', id);
+  const web = r('web');
+  const has = (f) => fs.existsSync(path.join(folder, f));
+  const entry = [
+    `import module from ${JSON.stringify(path.join(folder, 'index.js'))};`,
+    `import strings from ${JSON.stringify(path.join(folder, 'strings.json'))};`,
+    has('exercises.js') ? `import exercises from ${JSON.stringify(path.join(folder, 'exercises.js'))};` : 'const exercises = [];',
+    `window.__attnlab.define(${JSON.stringify(id)}, { module, strings, exercises });`,
+  ].join('\n');
+  const external = {
+    name: 'page-shared',
+    setup(build) {
+      build.onResolve({ filter: /^\./ }, (a) => {
+        const abs = path.resolve(a.resolveDir, a.path);
+        if (abs.startsWith(folder + path.sep) || !abs.startsWith(web + path.sep)) return null;
+        const rel = path.relative(web, abs).split(path.sep).join('/');
+        shared.add(rel);
+        return { path: rel, namespace: 'page-shared' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'page-shared' }, (a) => ({
+        contents: `module.exports = Object.assign({ __esModule: true }, window.__attnlab.shared[${JSON.stringify(a.path)}]);`,
+        loader: 'js',
+      }));
+    },
+  };
+  const out = await esbuild.build({
+    stdin: { contents: entry, resolveDir: folder, sourcefile: `lessons/${id}.js`, loader: 'js' },
+    bundle: true, write: false, format: 'iife', target: 'es2019', minify: true, legalComments: 'none', charset: 'utf8',
+    plugins: [external],
+  });
+  return out.outputFiles[0].text;
+}
+
+// 'attnlab:shared': {path: module namespace} of every shared module a
+// lesson imports (paths relative to web/), for main.js to expose;
+// 'attnlab:lesson-data': {id: {params, exercises: [{id, kind}]}} from
+// dist/lessons.json, for web/lessons/catalog.js.
+export function pageModules({ shared, lessons }) {
+  return {
+    name: 'page-modules',
+    setup(build) {
+      build.onResolve({ filter: /^attnlab:(shared|lesson-data)$/ }, (a) => ({ path: a.path, namespace: 'page-modules' }));
+      build.onLoad({ filter: /.*/, namespace: 'page-modules' }, (a) => {
+        if (a.path === 'attnlab:lesson-data') {
+          const data = Object.fromEntries(lessons.map((l) => [l.id, { params: l.params, exercises: l.exercises.map((e) => ({ id: e.id, kind: e.kind })) }]));
+          return { contents: `export default ${JSON.stringify(data)};`, loader: 'js' };
+        }
+        const list = [...shared].sort();
+        return {
+          contents: [...list.map((rel, k) => `import * as m${k} from ${JSON.stringify(r('web', rel))};`),
+            'export default {', ...list.map((rel, k) => `  ${JSON.stringify(rel)}: m${k},`), '};'].join('\n'),
+          loader: 'js', resolveDir: r('web'),
+        };
+      });
+    },
+  };
+}
+
 // One ES module entry -> one minified classic script (IIFE). Classic, not
 // module scripts: module scripts do not run from file://.
-export async function bundle(entry, globalName) {
+export async function bundle(entry, globalName, plugins = []) {
   const out = await esbuild.build({
     entryPoints: [r(entry)], bundle: true, write: false, format: 'iife', globalName,
-    target: 'es2019', minify: true, legalComments: 'none', charset: 'utf8', plugins: [lessonFolders],
+    target: 'es2019', minify: true, legalComments: 'none', charset: 'utf8', plugins: [lessonFolders, ...plugins],
   });
   return out.outputFiles[0].text;
 }

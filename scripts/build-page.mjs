@@ -1,13 +1,24 @@
-// Builds the page into dist/: app.js (lessons, plots, KaTeX, D3), the HTML
+// Builds the page into dist/: lessons/<id>.js (each lesson), app.js (the
+// shell, plots, KaTeX, D3), the HTML
 // shells, style.css, KaTeX's css (fonts inlined), lessons.json and
 // attnlab-embed.js.
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundle, dist, lessonsJson, r, stylesheet } from './build-common.mjs';
-import { katexCss } from './katex-css.mjs';
+import { bundle, dist, lessonBundle, lessonsJson, pageModules, r, stylesheet } from './build-common.mjs';
+import { katexCss, KEPT_FACES } from './katex-css.mjs';
+
+const lessonsData = await lessonsJson();
+
+// 1. One classic script per lesson (dist/lessons/<id>.js), loaded when the
+// lesson is opened; then the page's shell (app.js: the shell, web/core,
+// the plots, KaTeX), which exposes the shared modules the lessons import.
+const shared = new Set();
+fs.rmSync(path.join(dist, 'lessons'), { recursive: true, force: true });
+fs.mkdirSync(path.join(dist, 'lessons'), { recursive: true });
+for (const l of lessonsData.lessons) fs.writeFileSync(path.join(dist, 'lessons', `${l.id}.js`), await lessonBundle(l.id, shared));
 
 // 2. The page.
-fs.writeFileSync(path.join(dist, 'app.js'), await bundle('web/main.js'));
+fs.writeFileSync(path.join(dist, 'app.js'), await bundle('web/main.js', undefined, [pageModules({ shared, lessons: lessonsData.lessons })]));
 fs.copyFileSync(r('web/index.html'), path.join(dist, 'index.html'));
 fs.writeFileSync(path.join(dist, 'style.css'), await stylesheet());
 // embed.html is index.html in embed mode (one shell to keep in step: same CSP, same scripts).
@@ -27,12 +38,15 @@ if (!/var VERSION = '[^']*';/.test(embedJs)) throw new Error("build-page: web/em
 fs.writeFileSync(path.join(dist, 'attnlab-embed.js'), embedJs.replace(/var VERSION = '[^']*';/, `var VERSION = '${version}';`));
 fs.copyFileSync(r('web/embed/attnlab-embed.d.ts'), path.join(dist, 'attnlab-embed.d.ts'));
 
-// 3. KaTeX: its stylesheet with the fonts we use inlined (see katex-css.mjs).
+// 3. KaTeX: its stylesheet with the fonts we use as files, and with them inlined (see katex-css.mjs).
 fs.rmSync(path.join(dist, 'katex'), { recursive: true, force: true });
 fs.mkdirSync(path.join(dist, 'katex'), { recursive: true });
-fs.writeFileSync(path.join(dist, 'katex/katex.min.css'), katexCss(r('node_modules/katex/dist')));
+fs.writeFileSync(path.join(dist, 'katex/katex.min.css'), katexCss(r('node_modules/katex/dist'), KEPT_FACES, { inline: false }));
+fs.writeFileSync(path.join(dist, 'katex/katex-inline.css'), katexCss(r('node_modules/katex/dist'), KEPT_FACES, { inline: true }));
+fs.mkdirSync(path.join(dist, 'katex/fonts'), { recursive: true });
+for (const face of KEPT_FACES) fs.copyFileSync(r(`node_modules/katex/dist/fonts/KaTeX_${face}.woff2`), path.join(dist, `katex/fonts/KaTeX_${face}.woff2`));
 
 // 4. Machine-readable lesson list (ids, titles, URL parameters).
-fs.writeFileSync(path.join(dist, 'lessons.json'), JSON.stringify({ version, ...await lessonsJson() }, null, 2) + '\n');
+fs.writeFileSync(path.join(dist, 'lessons.json'), JSON.stringify({ version, ...lessonsData }, null, 2) + '\n');
 
 console.log('built the page:', fs.readdirSync(dist).join(', '));

@@ -18,7 +18,10 @@ const { version } = JSON.parse(fs.readFileSync(r('package.json'), 'utf8'));
 const LESSONS = lessonsJson.lessons;
 const SITE = { en: 'Attention Lab', 'zh-Hans': '注意力实验室' };
 // The static files every lesson's frame loads (embed.html's scripts and styles).
-const ASSETS = ['embed.html', 'app.js', 'attnlab.js', 'style.css', 'katex/katex.min.css'];
+const COMMON = ['embed.html', 'app.js', 'attnlab.js', 'style.css', 'katex/katex.min.css', 'katex/katex-inline.css',
+  ...fs.readdirSync(path.join(dist, 'katex/fonts')).sort().map((f) => `katex/fonts/${f}`)];
+// A package's static files: the common ones and its lessons' scripts.
+const assetsOf = (lessons) => [...COMMON, ...lessons.map((l) => `lessons/${l.id}.js`)];
 const LAUNCHER = { 'scorm/launch.js': r('web/scorm/launch.js'), 'scorm/launch.css': r('web/scorm/launch.css') };
 export const KINDS = { scorm12: '1.2', scorm2004: '2004' };
 
@@ -50,7 +53,7 @@ export function manifest({ id, title, lessons, lang, scorm }) {
     ? 'xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd"'
     : 'xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3" xmlns:adlseq="http://www.adlnet.org/xsd/adlseq_v1p3" xmlns:adlnav="http://www.adlnet.org/xsd/adlnav_v1p3" xmlns:imsss="http://www.imsglobal.org/xsd/imsss" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 imscp_v1p1.xsd http://www.adlnet.org/xsd/adlcp_v1p3 adlcp_v1p3.xsd http://www.adlnet.org/xsd/adlseq_v1p3 adlseq_v1p3.xsd http://www.adlnet.org/xsd/adlnav_v1p3 adlnav_v1p3.xsd http://www.imsglobal.org/xsd/imsss imsss_v1p0.xsd"';
   const scormType = v12 ? 'adlcp:scormtype' : 'adlcp:scormType';
-  const files = [...ASSETS, ...Object.keys(LAUNCHER)];
+  const files = [...assetsOf(lessons), ...Object.keys(LAUNCHER)];
   const items = lessons.map((l) => `      <item identifier="item-${l.id}" identifierref="sco-${l.id}" isvisible="true">
         <title>${esc(l.title[lang])}</title>
       </item>`).join('\n');
@@ -88,7 +91,7 @@ function build(what, lessons, lang, kind) {
   const entries = [
     { name: 'imsmanifest.xml', data: manifest({ id: `attention-lab-${what}-${lang}-${kind}`, title, lessons, lang, scorm }) },
     ...lessons.map((l) => ({ name: `launch-${l.id}.html`, data: launchPage(l, lang, scorm) })),
-    ...ASSETS.map((f) => ({ name: f, data: fs.readFileSync(path.join(dist, f)) })),
+    ...assetsOf(lessons).map((f) => ({ name: f, data: fs.readFileSync(path.join(dist, f)) })),
     ...Object.entries(LAUNCHER).map(([name, file]) => ({ name, data: fs.readFileSync(file) })),
   ];
   return zip(entries);

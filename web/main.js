@@ -8,14 +8,21 @@ import { readParams, parseValue } from './core/schema.js';
 import { listenForCommands } from './core/commands.js';
 import { embedPanel } from './shell/embed-panel.js';
 import { CATALOG, lessonById } from './lessons/catalog.js';
-import { lessonModule, lessonStrings } from './lessons/load.js';
+import { loadLesson, loadedLesson } from './lessons/loader.js';
+import SHARED from 'attnlab:shared';
+import { addKatexStyles } from './core/katex-styles.js';
 import { startResizeReporter } from './core/resize.js';
-import { watchPlayers } from './core/step-player.js';
+import { watchPlayers, preparePrint } from './core/step-player.js';
+import { watchFigures } from './core/figure-fit.js';
 import { parseProgress, encodeProgress, lessonRecord, summary } from './core/progress.js';
 import { mountExercises } from './lessons/shared/exercises/mount.js';
 import { progressBar } from './shell/progress-bar.js';
 import { createHostEvents } from './core/host-events.js';
 import { STATUS } from './core/progress.js';
+
+// The shared modules the lessons' own scripts use (web/lessons/loader.js).
+window.__attnlab.shared = SHARED;
+addKatexStyles();
 
 const mode = document.body.dataset.mode === 'embed' ? 'embed' : 'full';
 const root = document.getElementById('app');
@@ -123,8 +130,9 @@ function recordProgress(change) {
 
 function mountLesson(container) {
   const meta = lessonById(shell.lesson);
-  const module = lessonModule(shell.lesson);
-  const t = translator(shell.lang, lessonStrings(shell.lesson));
+  const lesson = loadedLesson(shell.lesson);
+  const { module } = lesson;
+  const t = translator(shell.lang, lesson.strings);
   const values = lessonValues(shell.lesson);
   current = { id: shell.lesson, values, handle: null, steps: 0 };
   const record = lessonRecord(parseProgress(shell.progress), meta.id, meta.exercises.length);
@@ -132,6 +140,7 @@ function mountLesson(container) {
     h('p', { class: 'lesson-kicker' }, t('shell.section', { n: meta.section })),
     h('h1', { id: 'lesson-title' }, meta.title[shell.lang]),
     h('p', { class: 'lesson-summary' }, meta.summary[shell.lang]),
+    mode === 'full' ? h('button', { type: 'button', class: 'btn btn-small print-lesson', onclick: () => { preparePrint(); window.print(); } }, t('shell.print')) : null,
     mode === 'full' ? embedPanel({ t, title: t('embed.frameTitle', { site: t('shell.title'), lesson: meta.title[shell.lang] }), query: () => withLang(queryFor({ ...shell, progress: '', xseed: null, exercise: '', teacher: false }, current.values, meta.params)) }) : null);
   const body = h('div', { class: 'lesson-body' });
   current.bar = progressBar({ t, onReset: () => { recordProgress((rec) => { rec.marks = rec.marks.map(() => '-'); }); rerender(); } });
@@ -147,11 +156,12 @@ function mountLesson(container) {
   const stop = watchPlayers((n) => { current.steps = n; stop(); });
   try {
     current.handle = module.mount(body, ctx);
+    current.unwatch = watchFigures(section);
     stop();
     current.record = record;
     if (meta.exercises.length) {
       current.exercises = mountExercises(body, {
-        defs: meta.exercises, lab, t, seed: exerciseSeed(), marks: record.marks, teacher: shell.teacher,
+        defs: lesson.exercises, lab, t, seed: exerciseSeed(), marks: record.marks, teacher: shell.teacher,
         onMark: (i, m) => recordProgress((rec) => { rec.marks[i] = m; }),
       });
       current.exercises.update(current.values);
@@ -167,6 +177,16 @@ function mountLesson(container) {
   }
 }
 
+// On a phone the table of contents is a strip that scrolls sideways: the
+// current lesson is brought into its middle (the page itself does not move).
+function showActiveLesson() {
+  const a = root.querySelector('.toc a[aria-current="page"]');
+  const strip = a && a.closest('ol');
+  if (!strip || strip.scrollWidth <= strip.clientWidth) return;
+  const ra = a.getBoundingClientRect(), rs = strip.getBoundingClientRect();
+  strip.scrollLeft += ra.left - rs.left - (rs.width - ra.width) / 2;
+}
+
 // Marks step i of the current lesson's first player as seen.
 function seeStep(i) {
   if (!current || !current.record || i < 0 || i >= 30 || (current.record.seen >> i) & 1) return;
@@ -175,13 +195,20 @@ function seeStep(i) {
 
 function openLesson(id) {
   if (current && current.handle && current.handle.destroy) current.handle.destroy();
+  if (current && current.unwatch) current.unwatch();
+  current = null;
   shell.lesson = id;
   shell.step = 1;
   // Inputs of the previous lesson do not carry over.
   writeUrl(shell, {}, null);
-  rerender();
-  const title = document.getElementById('lesson-title');
-  if (title) { title.tabIndex = -1; title.focus(); }
+  const show = () => {
+    if (shell.lesson !== id) return;
+    rerender();
+    const title = document.getElementById('lesson-title');
+    if (title) { title.tabIndex = -1; title.focus(); }
+  };
+  // The lesson's script first (a page loads only the lessons it shows).
+  if (loadedLesson(id)) show(); else { rerender(); loadLesson(id).then(show, () => rerender()); }
 }
 
 // Writes a pending URL update now: a re-mounted lesson reads its inputs from the URL.
@@ -246,6 +273,7 @@ function applyCommands(batch) {
 
 function rerender() {
   if (current && current.handle && current.handle.destroy) current.handle.destroy();
+  if (current && current.unwatch) current.unwatch();
   flushSync();
   applyLangAndTheme();
   const t = translator(shell.lang);
@@ -260,12 +288,19 @@ function rerender() {
   } else {
     root.appendChild(main);
   }
-  if (!lab) {
+  if (!lab || !loadedLesson(shell.lesson)) {
     main.appendChild(h('p', { class: 'loading', role: 'status' }, t('shell.loading')));
+    if (lab) {
+      const id = shell.lesson;
+      loadLesson(id).then(() => { if (shell.lesson === id) rerender(); }, (e) => {
+        clear(main).appendChild(h('p', { class: 'error-box', role: 'alert' }, t('shell.lessonFailed'), ' ', String(e && e.message)));
+      });
+    }
     return;
   }
   if (engineStatus) main.appendChild(h('p', { class: engineStatus === 'ready' ? 'note-box' : 'error-box', role: 'alert' }, t(`shell.engine_${engineStatus}`)));
   mountLesson(main);
+  showActiveLesson();
   sync();
 }
 
@@ -278,7 +313,7 @@ function start() {
   // Start compiling the module first: it proceeds while the shell renders.
   const loader = window.AttnLab;
   const t0 = performance.now();
-  const loading = loader ? loader.load() : null;
+  const loading = loader ? Promise.all([loader.load(), loadLesson(shell.lesson)]).then(([api]) => api) : null;
   rerender();
   if (mode === 'embed') {
     startResizeReporter({ lti: () => shell.lti });

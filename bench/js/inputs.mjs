@@ -30,6 +30,14 @@ export function randomMatrix(rand, rows, cols, scale = 1) {
 export const ATTENTION_D = 64;
 export const GAT = { nodes: 500, features: 32, hidden: 16, density: 0.05 };
 export const ADAM = { x0: [-1.5, 2], lr: 0.01, steps: 1000 };
+// Training (the training issue): one Adam step of trainAttention on B
+// sequences, and one trainGat epoch on Zachary's karate club (edges as
+// networkx.karate_club_graph(), labels its 'club' attribute; trained from
+// nodes 0 and 33).
+export const TRAIN = { B: 32, n: 16, d: 32, dk: 16, dv: 16, C: 16, lr: 0.01 };
+export const KARATE_EDGES = [0,1,0,2,0,3,0,4,0,5,0,6,0,7,0,8,0,10,0,11,0,12,0,13,0,17,0,19,0,21,0,31,1,2,1,3,1,7,1,13,1,17,1,19,1,21,1,30,2,3,2,7,2,8,2,9,2,13,2,27,2,28,2,32,3,7,3,12,3,13,4,6,4,10,5,6,5,10,5,16,6,16,8,30,8,32,8,33,9,33,13,33,14,32,14,33,15,32,15,33,18,32,18,33,19,33,20,32,20,33,22,32,22,33,23,25,23,27,23,29,23,32,23,33,24,25,24,27,24,31,25,31,26,29,26,33,27,33,28,31,28,33,29,32,29,33,30,32,30,33,31,32,31,33,32,33];  // prettier-ignore
+export const KARATE_CLUB = '0000000001000011001010111111111111';  // 0 = Mr. Hi, 1 = Officer
+export const KARATE_LR = 0.05;
 
 // Each case: id (shared with the native bench's JSON), label for the table,
 // family, size and seed. Seeds differ per case so that no two share inputs.
@@ -46,6 +54,8 @@ export const CASES = [
   ...[64, 128, 256].map((n) => ({ id: `svd_${n}`, label: `svd ${n}x${n}`, kind: 'svd', n, seed: 4000 + n })),
   { id: 'gat_500', label: 'gat 500 nodes (32->16)', kind: 'gat', n: GAT.nodes, seed: 5 },
   { id: 'adam_1000', label: 'adam 1000 steps rosenbrock', kind: 'adam', n: ADAM.steps, seed: 6 },
+  { id: 'train_attention', label: 'trainAttention 1 Adam step (B=32 n=16 d=32 C=16)', kind: 'trainAttention', n: TRAIN.n, seed: 7 },
+  { id: 'train_gat', label: 'trainGat 1 epoch karate club', kind: 'trainGat', n: 34, seed: 8 },
 ];
 
 // The inputs of one case, as the public API takes them.
@@ -80,6 +90,23 @@ export function makeInputs(c) {
     }
     case 'adam':
       return { x0: ADAM.x0.slice(), lr: ADAM.lr, steps: ADAM.steps };
+    case 'trainAttention': {
+      const { B, n, d, dk, dv, C } = TRAIN;
+      const X = Array.from({ length: B }, () => randomMatrix(rand, n, d));
+      const targets = Array.from({ length: B }, () => Array.from({ length: n }, () => Math.floor(rand() * C)));
+      const params = { Wq: randomMatrix(rand, d, dk, 0.3), Wk: randomMatrix(rand, d, dk, 0.3), Wv: randomMatrix(rand, d, dv, 0.3), Wo: randomMatrix(rand, dv, C, 0.3) };
+      return { data: { X, targets }, params, options: { method: 'adam', lr: TRAIN.lr, steps: 1 } };
+    }
+    case 'trainGat': {
+      const n = 34;
+      const A = Array.from({ length: n }, () => new Array(n).fill(0));
+      for (let k = 0; k < KARATE_EDGES.length; k += 2) A[KARATE_EDGES[k]][KARATE_EDGES[k + 1]] = A[KARATE_EDGES[k + 1]][KARATE_EDGES[k]] = 1;
+      const X = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (__, j) => (i === j ? 1 : 0)));
+      const labels = [...KARATE_CLUB].map(Number);
+      const params = { W: randomMatrix(rand, n, 2, 0.3), a: randomMatrix(rand, 1, 4, 0.3)[0] };
+      const trainMask = labels.map((_, i) => i === 0 || i === 33);
+      return { X, A, labels, params, options: { method: 'adam', lr: KARATE_LR, steps: 1, trainMask } };
+    }
     default:
       throw new Error(`unknown case kind ${c.kind}`);
   }

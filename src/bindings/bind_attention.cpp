@@ -1,13 +1,13 @@
 // Embind glue for attention (no math here).
 #include "attn/attention/attention.hpp"
+#include "attention_options.hpp"
 #include "convert.hpp"
 
 #include <utility>
 
 namespace attn::js {
-namespace {
 
-AttentionOptions options(const char* fn, const val& a) {
+AttentionOptions attention_options(const char* fn, const val& a) {
     AttentionOptions o;
     if (has(a, "mask")) {
         const mat m = get_mat(a, "mask");  // 0/1 doubles from the facade
@@ -19,6 +19,8 @@ AttentionOptions options(const char* fn, const val& a) {
     if (has(a, "precision")) o.precision = parse_precision(fn, str(a, "precision"));
     return o;
 }
+
+namespace {
 
 // The steps are moved into the results (no copies of the n x m matrices).
 val steps_js(AttentionSteps&& s) {
@@ -41,14 +43,14 @@ val self_js(SelfAttentionSteps&& s) {
 val js_attention(val a) {
     return guarded("attention", [&] {
         return steps_js(attention(get_mat(a, "Q"), get_mat(a, "K"), get_mat(a, "V"),
-                                  options("attention", a)));
+                                  attention_options("attention", a)));
     });
 }
 
 val js_self_attention(val a) {
     return guarded("selfAttention", [&] {
         return self_js(self_attention(get_mat(a, "X"), get_mat(a, "Wq"), get_mat(a, "Wk"),
-                                      get_mat(a, "Wv"), options("selfAttention", a)));
+                                      get_mat(a, "Wv"), attention_options("selfAttention", a)));
     });
 }
 
@@ -61,7 +63,7 @@ val js_multi_head_attention(val a) {
             heads.push_back({get_mat(hs[i], "Wq"), get_mat(hs[i], "Wk"), get_mat(hs[i], "Wv")});
         if (h > max_heads) heads.resize(max_heads + 1);  // let the core report the count
         MultiHeadSteps s = multi_head_attention(get_mat(a, "X"), heads, get_mat(a, "Wo"),
-                                                      options("multiHeadAttention", a));
+                                                      attention_options("multiHeadAttention", a));
         val o = val::object();
         val per = val::array();
         for (auto& hd : s.heads) push(per, self_js(std::move(hd)));

@@ -95,7 +95,7 @@ describeWithBrowser('issue 24: hardening of the page and the element', { concurr
   });
 
   test('an editor refuses what its link would refuse: 1e200 in Q never reaches the URL', async () => {
-    await withLesson(env, 'lesson=attention&lang=en', async ({ page }) => {
+    await withLesson(env, 'lesson=attention&lang=en&src=numbers', async ({ page }) => {
       const cell = page.locator('.lesson .matrix-editor input').first();
       await typeInto(cell, '1e200');
       assert.equal(await cell.getAttribute('aria-invalid'), 'true');

@@ -123,7 +123,12 @@ function multiHeadInputs({ n, seed, heads }) {
 }
 
 async function checkMultiHead(page, { n, seed, heads, causal }) {
-  const inp = multiHeadInputs({ n, seed, heads });
+  // The lesson's multi-head part works on the sentence's embeddings with its
+  // hand-set heads, and says which (window.__attnlabMultiHead); the seeded
+  // inputs are for a page that does not.
+  const exposed = await page.evaluate(() => (window.__attnlabMultiHead ? JSON.parse(JSON.stringify(window.__attnlabMultiHead)) : null));
+  const inp = exposed ? { X: exposed.X, hs: exposed.heads, Wo: exposed.Wo } : multiHeadInputs({ n, seed, heads });
+  if (exposed) assert.equal(exposed.heads.length, heads, `the multi-head part should run heads=${heads} heads`);
   const xBad = compareCells('X', await readMatrixCells(page, 'X'), inp.X);
   assert.deepEqual(xBad, [], `attention lesson, multi-head part: the X shown is not the one the test derives from seed=${seed}, n=${n} ` +
     `(has attention-multihead.js changed how it draws its inputs?):\n${xBad.join('\n')}`);

@@ -21,9 +21,11 @@
 
 #include "attn/analysis/lipschitz.hpp"
 #include "attn/attention/attention.hpp"
+#include "attn/attention/attention_backward.hpp"
 #include "attn/common/check.hpp"
 #include "attn/complexity/sparse.hpp"
 #include "attn/graph/gat.hpp"
+#include "attn/graph/gat_backward.hpp"
 #include "attn/graph/laplacian.hpp"
 #include "attn/info/entropy.hpp"
 #include "attn/info/mutual_information.hpp"
@@ -35,6 +37,9 @@
 #include "attn/regression/kernel_regression.hpp"
 #include "attn/regression/least_squares.hpp"
 #include "attn/softmax/softmax.hpp"
+#include "attn/softmax/softmax_backward.hpp"
+#include "attn/train/train_attention.hpp"
+#include "attn/train/train_gat.hpp"
 
 namespace {
 
@@ -708,6 +713,81 @@ void fuzz_lipschitz(Input& in) {
     REQUIRE("jacobianSpectralNorm", s >= 0 && s <= bound * (1 + 1e-9) + 1e-300, "norm " + num(s) + " > bound " + num(bound));
 }
 
+// Every backward: shapes of its inputs, finite (an overflow is an error).
+void fuzz_gradients(Input& in) {
+    const std::size_t n = in.dim(), m = in.dim(), dk = in.dim(), dv = in.dim();
+    switch (in.u8() % 4) {
+        case 0: {
+            const vec z = in.vector(n), dp = in.vector(maybe(in, n));
+            const vec dz = attn::softmax_backward(z, dp, in.positive());
+            REQUIRE("softmaxBackward", dz.size() == n && all_finite(dz), "dz = " + str(dz));
+            break;
+        }
+        case 1: {
+            const mat L = in.matrix(n, m);
+            vec t = in.vector(maybe(in, n));
+            for (auto& x : t) x = in.flag() ? std::floor(std::fabs(std::fmod(x, double(m)))) : x;
+            const attn::CrossEntropyResult r = attn::softmax_cross_entropy(L, t);
+            REQUIRE("softmaxCrossEntropy", std::isfinite(r.loss) && r.loss >= 0 && all_finite(r.dLogits),
+                    "loss " + num(r.loss));
+            break;
+        }
+        case 2: {
+            const mat Q = in.matrix(n, dk), K = in.matrix(m, dk), V = in.matrix(m, dv);
+            const mat G = in.matrix(maybe(in, n), dv);
+            const attn::AttentionGrads g = attn::attention_backward(Q, K, V, G, attention_options(in, n, m));
+            REQUIRE("attentionBackward", g.dQ.shape() == Q.shape() && g.dK.shape() == K.shape() &&
+                                             g.dV.shape() == V.shape() && all_finite(g.dQ) &&
+                                             all_finite(g.dK) && all_finite(g.dV), "shapes / finite");
+            break;
+        }
+        default: {
+            const mat X = in.matrix(n, dk), A = in.adjacency(n), W = in.matrix(dk, dv);
+            const vec a = in.vector(maybe(in, 2 * dv));
+            attn::GatOptions o;
+            o.self_loops = in.flag() || in.flag();
+            const attn::GatGrads g = attn::gat_backward(X, A, W, a, in.matrix(n, dv), o);
+            REQUIRE("gatBackward", g.dX.shape() == X.shape() && g.dW.shape() == W.shape() &&
+                                       all_finite(g.dX) && all_finite(g.dW) && all_finite(g.da),
+                    "shapes / finite");
+        }
+    }
+}
+
+// The trainers: a few steps; every loss recorded is finite, the run's
+// length is steps + 1 unless it diverged.
+void fuzz_train(Input& in) {
+    const std::size_t n = in.dim(6), d = in.dim(6), C = in.dim(4);
+    attn::TrainOptions base;
+    static const char* methods[] = {"gd", "momentum", "adam", "sgd"};
+    base.method = methods[in.u8() % 4];
+    base.lr = in.positive();
+    base.steps = in.u8() % 8;
+    if (in.flag()) {
+        std::vector<mat> X;
+        for (std::size_t b = 0, B = in.dim(4); b < B; ++b) X.push_back(in.matrix(n, d));
+        mat t = in.matrix(X.size(), n);
+        for (auto& x : t) x = std::floor(std::fabs(std::fmod(x, double(C))));
+        const std::size_t dk = in.dim(4), dv = in.dim(4);
+        attn::TrainAttentionOptions o;
+        static_cast<attn::TrainOptions&>(o) = base;
+        o.causal = in.flag();
+        const attn::TrainAttentionResult r = attn::train_attention(
+            X, t, {in.matrix(d, dk), in.matrix(d, dk), in.matrix(d, dv), in.matrix(dv, C)}, o);
+        REQUIRE("trainAttention", all_finite(r.loss) && r.loss.size() == (r.diverged ? r.diverged_at : *o.steps + 1),
+                "loss " + str(r.loss));
+    } else {
+        const mat X = in.matrix(n, d), A = in.adjacency(n);
+        vec labels = in.vector(n);
+        for (auto& x : labels) x = std::floor(std::fmod(std::fabs(x), double(C + 1))) - 1;
+        attn::TrainGatOptions o;
+        static_cast<attn::TrainOptions&>(o) = base;
+        const attn::TrainGatResult r = attn::train_gat(X, A, labels, {in.matrix(d, C), in.vector(2 * C)}, o);
+        REQUIRE("trainGat", all_finite(r.loss) && r.loss.size() == (r.diverged ? r.diverged_at : *o.steps + 1) &&
+                                all_finite(r.params.W), "loss " + str(r.loss));
+    }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -719,7 +799,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                              fuzz_information,     fuzz_joint,       fuzz_svd,
                              fuzz_low_rank,        fuzz_low_rank_attention, fuzz_linalg,
                              fuzz_graph,           fuzz_optimize,    fuzz_regression,
-                             fuzz_lipschitz};
+                             fuzz_lipschitz,       fuzz_gradients,   fuzz_train};
     try {
         ops[data[0] % (sizeof ops / sizeof ops[0])](in);
     } catch (const attn::invalid_input&) {

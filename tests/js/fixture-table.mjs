@@ -176,6 +176,12 @@ export const TABLE = {
       { cases: 'attention.cases', call: (c) => [c.Q, c.K, c.V, attentionOptions(c)], want: (c) => pick(c, STEPS), covers: ['causal', 'mask', 'scale'] },
       // A boolean mask means the same as a 0/1 mask.
       { cases: 'attention.cases', filter: (c) => c.mask, call: (c) => [c.Q, c.K, c.V, { ...attentionOptions(c), mask: c.mask.map((r) => r.map((x) => x !== 0)) }], want: (c) => pick(c, STEPS) },
+      // Any finite scale (0: uniform, negative), as torch: the forward values kept with the gradients' cases.
+      {
+        cases: 'attention_backward.cases', call: (c) => [c.Q, c.K, c.V, attentionOptions(c)], want: (c) => c.forward,
+        compare: (got, want, where) => same(pick(got, ['weights', 'output']), want, where),
+        why: 'the gradients\' fixture keeps only weights and output of the forward pass',
+      },
     ],
   },
   selfAttention: { checks: [{ cases: 'self_attention.cases', call: (c) => [c.X, c.Wq, c.Wk, c.Wv, attentionOptions(c)], want: (c) => pick(c, ['Q', 'K', 'V', ...STEPS]) }] },
@@ -303,6 +309,56 @@ export const TABLE = {
       call: (c) => [c.X, c.A, c.heads.map((h) => pick(h, ['W', 'a'])), { ...pick(c, ['negativeSlope', 'selfLoops']), concat: c.concat }],
       want: (c) => ({ heads: c.heads.map((h) => pick(h, GAT_STEPS)), output: c.output }),
       covers: ['concat', 'negativeSlope', 'selfLoops'],
+    }],
+  },
+
+  // --- gradients (tests/native/grad: test_softmax_backward.cpp, test_attention_backward.cpp, test_gat_backward.cpp)
+  softmaxBackward: {
+    checks: [{ cases: 'softmax_backward.cases', call: (c) => [c.z, c.dp, { temperature: c.temperature }], want: (c) => c.dz, defaults: { temperature: 1 } }],
+  },
+  softmaxCrossEntropy: {
+    checks: [{ cases: 'softmax_cross_entropy.cases', call: (c) => [c.logits, c.targets], want: (c) => pick(c, ['loss', 'probs', 'dLogits']) }],
+  },
+  attentionBackward: {
+    checks: [{
+      cases: 'attention_backward.cases', call: (c) => [c.Q, c.K, c.V, c.dOutput, attentionOptions(c)],
+      want: (c) => pick(c, ['dQ', 'dK', 'dV', 'dWeights', 'dScaled']), covers: ['causal', 'mask', 'scale'],
+    }],
+  },
+  selfAttentionBackward: {
+    checks: [{
+      cases: 'self_attention_backward.cases', call: (c) => [c.X, c.Wq, c.Wk, c.Wv, c.dOutput, attentionOptions(c)],
+      want: (c) => pick(c, ['dX', 'dWq', 'dWk', 'dWv']), covers: ['causal', 'scale'],
+    }],
+  },
+  gatBackward: {
+    checks: [{
+      cases: 'gat_backward.cases', call: (c) => [c.X, c.A, c.W, c.a, c.dOutput, pick(c, ['negativeSlope', 'selfLoops'])],
+      want: (c) => pick(c, ['dX', 'dW', 'da']), covers: ['negativeSlope', 'selfLoops'],
+    }],
+  },
+
+  // --- training (tests/native/train: test_train_attention.cpp, test_train_gat.cpp)
+  trainAttention: {
+    checks: [{
+      cases: 'train_attention.cases', call: (c) => [{ X: c.X, targets: c.targets }, c.params, c.options],
+      want: (c) => ({
+        loss: c.loss, accuracy: c.accuracy, params: c.finalParams, weights: c.weights,
+        snapshots: c.snapshots ?? [], diverged: false, divergedAt: null,
+      }),
+      tol: { rtol: 1e-7, atol: 1e-10 }, why: 'after 50-60 updates against the PyTorch loop: the issue\'s rtol 1e-7, as test_train_attention.cpp',
+      covers: ['method', 'lr', 'steps', 'beta', 'beta1', 'beta2', 'eps', 'causal', 'scale', 'record'],
+    }],
+  },
+  trainGat: {
+    checks: [{
+      cases: 'train_gat.cases', call: (c) => [c.X, c.A, c.labels, c.params, c.options],
+      want: (c) => ({
+        loss: c.loss, trainAccuracy: c.trainAccuracy, accuracy: c.accuracy, params: c.finalParams,
+        alpha: c.alpha, predictions: c.predictions, diverged: false, divergedAt: null,
+      }),
+      tol: { rtol: 1e-7, atol: 1e-10 }, why: 'after 50-100 updates against the PyTorch loop: the issue\'s rtol 1e-7, as test_train_gat.cpp',
+      covers: ['method', 'lr', 'steps', 'beta', 'negativeSlope', 'selfLoops', 'trainMask'],
     }],
   },
 

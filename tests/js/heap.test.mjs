@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mixedCalls, runCalls } from './call-mix.mjs';
-import { loadLab, loadRawCore, root } from './helpers.mjs';
+import { loadFixture, loadLab, loadRawCore, root } from './helpers.mjs';
 
 const CALLS = 10000;
 const LIMIT = 64 * 1024;
@@ -70,4 +70,27 @@ test('no Embind handle (emscripten::val) leaks over mixed calls', async (t) => {
   t.diagnostic(`emval handles ${handles} -> ${raw.count_emval_handles()}; heap ${heap} -> ${raw.heapInUse()} bytes`);
   assert.equal(raw.count_emval_handles(), handles);
   assert.ok(raw.heapInUse() - heap < LIMIT);
+});
+
+// The trainers allocate per call (parameters, optimizer state, snapshots):
+// 1,000 training calls, valid and diverging and rejected ones, must leave the heap flat.
+test('1,000 training calls grow the wasm heap by less than 64 KiB', async (t) => {
+  const lab = await loadLab();
+  const ta = loadFixture('train_attention').cases[0];
+  const tg = loadFixture('train_gat').cases[0];
+  const data = { X: ta.X, targets: ta.targets };
+  const calls = [
+    () => lab.trainAttention(data, ta.params, { ...ta.options, steps: 5, record: 2 }),
+    () => lab.trainGat(tg.X, tg.A, tg.labels, tg.params, { ...tg.options, steps: 5 }),
+    () => lab.trainAttention(data, ta.params, { method: 'gd', lr: 1e300, steps: 5 }),  // diverges
+    () => lab.trainGat(tg.X, tg.A, tg.labels.slice(1), tg.params, { lr: 0.1, steps: 5 }),  // rejected by the core
+  ];
+  const run = (count) => { for (let i = 0; i < count; i++) { try { calls[i % calls.length](); } catch (e) { assert.ok(e instanceof Error); } } };
+  run(40);
+  const before = lab.heapInUse();
+  run(1000);
+  const after = lab.heapInUse();
+  t.diagnostic(`heap in use ${before} -> ${after} bytes over 1,000 training calls`);
+  assert.ok(calls[2]().diverged, 'the large learning rate diverges');
+  assert.ok(after - before < LIMIT, `heap grew by ${kib(after - before)} (limit ${kib(LIMIT)})`);
 });

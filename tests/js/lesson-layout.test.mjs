@@ -34,7 +34,7 @@ test('every registry entry has a folder with index.js, params.js and strings.jso
 
 test('web/lessons/ top level holds only the registry and its readers', () => {
   const files = fs.readdirSync(LESSONS, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort();
-  assert.deepEqual(files, ['catalog-json.mjs', 'catalog.js', 'heights.json', 'load.js', 'registry.js']);
+  assert.deepEqual(files, ['catalog-json.mjs', 'catalog.js', 'heights.json', 'loader.js', 'registry.js']);
 });
 
 test('no lesson imports another lesson\'s folder; shared code imports no lesson', () => {

@@ -8,9 +8,10 @@ export function fmt(x, digits = 4) {
   if (x === 0) return '0';
   const a = Math.abs(x);
   let s;
-  if (a >= 1e6 || a < 1e-4) s = x.toExponential(Math.max(0, digits - 1)).replace(/\.?0+e/, 'e');
+  // One style for every exponent: 1.404e307 beside 3.564e−13 (no "e+").
+  if (a >= 1e6 || a < 1e-4) s = x.toExponential(Math.max(0, digits - 1)).replace(/\.?0+e/, 'e').replace('e+', 'e');
   else s = Number(x.toPrecision(digits)).toString();
-  return s.replace('-', '−');
+  return s.replace(/-/g, '−');
 }
 
 // The same value written for TeX (e.g. 1.2 \times 10^{-5}).
@@ -19,7 +20,7 @@ export function tex(x, digits = 4) {
   if (Number.isNaN(x)) return '\\text{NaN}';
   if (x === Infinity) return '\\infty';
   if (x === -Infinity) return '-\\infty';
-  const s = fmt(x, digits).replace('−', '-');
+  const s = fmt(x, digits).replace(/−/g, '-');
   const m = /^(-?[\d.]+)e([+-]?\d+)$/.exec(s);
   return m ? `${m[1]} \\times 10^{${Number(m[2])}}` : s;
 }

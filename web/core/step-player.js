@@ -15,6 +15,20 @@ export function watchPlayers(fn) {
   return () => { if (watcher === fn) watcher = null; };
 }
 
+// Print: every step of every live player, not only the one shown. Before
+// printing (the browser's beforeprint, or the shell's "print this lesson"
+// button calling preparePrint), each player writes all its steps, with
+// their formulas at the current numbers, into a box that only print media
+// shows (style.css .step-print).
+// Held weakly: not every lesson destroys its players when it is left.
+const printers = new Set();  // WeakRefs to player elements, each with its fill function as el.fillPrint
+const prune = () => { for (const r of printers) if (!r.deref()) printers.delete(r); };
+export function preparePrint() {
+  prune();
+  for (const r of printers) { const el = r.deref(); if (el && el.isConnected) el.fillPrint(); }
+}
+if (typeof window !== 'undefined') window.addEventListener('beforeprint', preparePrint);
+
 export function createStepPlayer({ steps, t, initial = 0, onStep }) {
   if (watcher) watcher(steps.length);
   let index = Math.min(Math.max(0, initial), steps.length - 1);
@@ -32,9 +46,26 @@ export function createStepPlayer({ steps, t, initial = 0, onStep }) {
   const play = h('button', { type: 'button', class: 'btn', 'aria-pressed': 'false', onclick: () => (timer ? stop() : start()) }, t('player.play'));
   const reset = h('button', { type: 'button', class: 'btn', onclick: () => { stop(); go(0); } }, t('player.reset'));
 
+  const printBox = h('div', { class: 'step-print' });
   const el = h('section', { class: 'step-player', 'data-ex': 'steps', 'aria-label': t('player.label'), tabindex: '-1' },
     h('div', { class: 'step-controls' }, prev, play, next, reset, counter),
-    bar, title, text, formula);
+    bar, title, text, formula, printBox);
+
+  function fillPrint() {
+    clear(printBox);
+    steps.forEach((s, k) => {
+      let tex = null;
+      try { tex = s.formula ? s.formula() : null; } catch { tex = null; }  // a step that needs another step's state
+      const f = h('div', { class: 'step-formula' });
+      if (tex) renderTex(f, tex, true);
+      printBox.append(h('section', { class: `step-print-item${k === index ? ' current' : ''}` },
+        h('h3', { class: 'step-title' }, s.title), s.text ? h('p', { class: 'step-text' }, s.text) : null, f));
+    });
+  }
+  prune();
+  el.fillPrint = fillPrint;
+  const ref = new WeakRef(el);
+  printers.add(ref);
 
   // Arrow keys anywhere in the lesson, except while typing in a field.
   el.addEventListener('keydown', (e) => {
@@ -101,6 +132,6 @@ export function createStepPlayer({ steps, t, initial = 0, onStep }) {
     get index() { return index; },
     go,
     refresh() { refreshed = true; render(); },  // after live numbers changed: re-render the formula
-    destroy: stop,
+    destroy() { stop(); printers.delete(ref); clear(printBox); },
   };
 }

@@ -3,7 +3,9 @@
 // exercises (id, kind, titles; embed.html?lesson=<id>&exercise=<exercise id>
 // opens the lesson at one), so that course tools can build embeds without
 // reading our code.
-import { CATALOG } from './catalog.js';
+import { REGISTRY } from './registry.js';
+import PARAMS from 'attnlab:lessons/params.js';
+import EXERCISES from 'attnlab:lessons/exercises.js';
 import STRINGS from 'attnlab:lessons/strings.json';
 import { SHELL_SCHEMA } from '../core/url-state.js';
 import HEIGHTS from './heights.json';
@@ -20,15 +22,15 @@ function exTitle(id, ex) {
 export function buildLessonsJson() {
   return {
     shellParams: SHELL_SCHEMA,
-    lessons: CATALOG.map((l) => ({
+    lessons: REGISTRY.map((l, k) => ({
       id: l.id,
-      section: l.section,
+      section: String(k + 1),
       title: l.title,
       embed: `embed.html?lesson=${l.id}`,
-      params: l.params,
+      params: PARAMS[l.id].params,
       // The iframe height that shows the lesson whole (scripts/measure-heights.mjs).
       height: HEIGHTS[l.id] || null,
-      exercises: l.exercises.map((e) => ({ id: e.id, kind: e.kind, title: exTitle(l.id, e.id) })),
+      exercises: (EXERCISES[l.id] || []).map((e) => ({ id: e.id, kind: e.kind, title: exTitle(l.id, e.id) })),
     })),
   };
 }

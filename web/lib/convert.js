@@ -66,7 +66,7 @@ export function claimedEntries(fn, name, v, kind, counts = {}) {
     const alt = kind.split('|').find((k) => FITS[k] && FITS[k](v));
     return alt ? claimedEntries(fn, name, v, alt, counts) : 0;
   }
-  if (kind === 'vector') {
+  if (kind === 'vector' || kind === 'flags') {
     if (!isVectorLike(v) || v instanceof DataView) return 0;
     vectorLimit(fn, name, v.length);
     return v.length;
@@ -93,15 +93,17 @@ export function claimedEntries(fn, name, v, kind, counts = {}) {
 }
 
 // number[] | Float64Array -> Float64Array (entries must be numbers; the
-// core checks finiteness so that its message names the entry).
-export function toVector(fn, name, v) {
-  if (!isVectorLike(v) || v instanceof DataView) fail(fn, `${name} must be an array of numbers, got ${describe(v)}`);
+// core checks finiteness so that its message names the entry). bool=true
+// (kind 'flags', e.g. trainMask): booleans, sent as 1 / 0.
+export function toVector(fn, name, v, bool = false) {
+  if (!isVectorLike(v) || v instanceof DataView) fail(fn, `${name} must be an array of ${bool ? 'booleans' : 'numbers'}, got ${describe(v)}`);
   vectorLimit(fn, name, v.length);
   const out = stagedArray(v.length);
   for (let i = 0; i < v.length; i++) {
     const x = v[i];
-    if (typeof x !== 'number') fail(fn, `${name}[${i}] must be a number, got ${describe(x)}`);
-    out[i] = x;
+    if (bool && typeof x === 'boolean') out[i] = x ? 1 : 0;
+    else if (typeof x !== 'number' || (bool && x !== 0 && x !== 1)) fail(fn, `${name}[${i}] must be ${bool ? 'true or false' : 'a number'}, got ${describe(x)}`);
+    else out[i] = x;
   }
   return out;
 }
@@ -207,11 +209,11 @@ export function toOptions(fn, opts, schema) {
 // Which JS values each kind takes, for picking an alternative of a union
 // kind such as 'vector|number' (the first alternative that fits wins).
 const FITS = {
-  vector: isVectorLike, matrix: Array.isArray, mask: Array.isArray,
+  vector: isVectorLike, flags: isVectorLike, matrix: Array.isArray, mask: Array.isArray,
   number: (x) => typeof x === 'number', integer: (x) => typeof x === 'number',
   boolean: (x) => typeof x === 'boolean', string: (x) => typeof x === 'string',
 };
-const ARTICLE = { vector: 'a vector', matrix: 'a matrix', mask: 'a mask', number: 'a number',
+const ARTICLE = { vector: 'a vector', flags: 'an array of booleans', matrix: 'a matrix', mask: 'a mask', number: 'a number',
   integer: 'an integer', boolean: 'true or false', string: 'a string' };
 
 export function convertArg(fn, name, v, kind, isOption = false) {
@@ -225,6 +227,7 @@ export function convertArg(fn, name, v, kind, isOption = false) {
   }
   switch (kind) {
     case 'vector': return toVector(fn, name, v);
+    case 'flags': return toVector(fn, name, v, true);
     case 'matrix': return toMatrix(fn, name, v);
     case 'mask': return toMatrix(fn, name, v, true);
     case 'number':
@@ -242,6 +245,8 @@ export function convertArg(fn, name, v, kind, isOption = false) {
     default:
       if (Array.isArray(kind)) {  // [{field: kind}]: an array of records (e.g. heads)
         if (!Array.isArray(v)) fail(fn, `${what} must be an array, got ${describe(v)}`);
+        // [kind]: an array of that kind (trainAttention's data.X: matrices)
+        if (typeof kind[0] === 'string') return v.map((item, i) => convertArg(fn, `${name}[${i}]`, item, kind[0]));
         return v.map((item, i) => convertRecord(fn, `${name}[${i}]`, item, kind[0]));
       }
       return convertRecord(fn, name, v, kind);

@@ -78,6 +78,18 @@ export function createBarChart({ ariaLabel = '', yLabel = '', width, minWidth = 
     // and 64 bars (the asymptotics lesson's weights) ~4 ms of each update.
     const dense = slot < 6 ? new Map() : null;
     const texts = [];
+    const shown = lines.filter((l) => Number.isFinite(l.y) && l.y <= yTop && (!log || l.y > 0));
+    // A value label (11 px, baseline ty) must not be crossed by a reference
+    // line: it moves inside its bar, under the top (the halo keeps it
+    // readable), or, for a bar too short for that, above the line.
+    const lineYs = shown.map((l) => sy(l.y));
+    const crossing = (ty) => lineYs.filter((yl) => yl > ty - 12 && yl < ty + 4);
+    const clearOfLines = (ty, barTop) => {
+      const hit = crossing(ty);
+      if (!hit.length) return ty;
+      if (y0 - barTop >= 18 && !crossing(barTop + 13).length) return barTop + 13;
+      return Math.min(...hit) - 5;
+    };
     groups.forEach((bars, i) => {
       const left = x0 + slot * (i + 0.5) - (nb * bw) / 2;
       bars.forEach((b, j) => {
@@ -102,7 +114,8 @@ export function createBarChart({ ariaLabel = '', yLabel = '', width, minWidth = 
         if (bar.firstChild) g.appendChild(bar);
         const tot = totals[i][j];
         if (showValues && w >= 14 && b.text !== '') {
-          const ty = Number.isFinite(tot) ? Math.max(y1 - 8, (tot > 0 || !log ? sy(Math.min(yTop, tot)) : y0) - 5) : y1 - 8;
+          const barTop = Number.isFinite(tot) ? (tot > 0 || !log ? sy(Math.min(yTop, tot)) : y0) : y1;
+          const ty = clearOfLines(Number.isFinite(tot) ? Math.max(y1 - 8, barTop - 5) : y1 - 8, barTop);
           texts.push(s('text', { x: cx, y: ty, 'text-anchor': 'middle', class: `lb-value ${Number.isFinite(tot) ? '' : 'inf'}` }, b.text !== undefined ? b.text : Number.isFinite(tot) ? format(tot) : '∞'));
         }
       });
@@ -113,7 +126,6 @@ export function createBarChart({ ariaLabel = '', yLabel = '', width, minWidth = 
       }
     });
     if (dense) for (const [cls, d] of dense) g.appendChild(s('path', { d, class: `${cls} lb-dense` }));
-    const shown = lines.filter((l) => Number.isFinite(l.y) && l.y <= yTop && (!log || l.y > 0));
     for (const l of shown) g.appendChild(s('line', { x1: x0, x2: x1 + 4, y1: sy(l.y), y2: sy(l.y), class: `lb-line ${l.className || ''}` }, l.title ? s('title', {}, l.title) : null));
     out.appendChild(g);
     // Texts outside the clip: values above the bars, labels below, line texts.

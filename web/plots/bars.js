@@ -1,30 +1,62 @@
 // A bar chart of a vector in SVG. Optional dragging (pointer) and keyboard
 // editing (arrow keys on a focused bar) report new values through onChange.
 // Each bar carries a <title> with its value, the SVG a text alternative,
-// the figure a table of the values.
+// the figure a table of the values. With fill, the bars share the width of
+// the figure's column (redrawn when it changes); the value labels carry as
+// many digits as it takes to tell different values apart (1000, 1001, 1002,
+// not 1000 three times).
+//
+//   const bars = createBars({ariaLabel, labels: (i) => text, min, max, color, editable, step, onChange, height, fill})
+//   bars.set(values, {highlight: [i...], range: [lo, hi], labels: (i) => text, classes: (i) => className})
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
 import { createDataTable } from './data-table.js';
 
-export function createBars({ ariaLabel, labels = (i) => String(i + 1), min = 0, max = 1, color = 'var(--accent)',
-  editable = false, step = 0.1, onChange, height = 160 } = {}) {
+// The labels of values: digits significant digits, more (up to 12) while
+// two different values would read the same.
+export function distinctLabels(values, digits = 3) {
+  for (let d = digits; d <= 12; d++) {
+    const out = values.map((v) => fmt(v, d));
+    const clash = values.some((v, i) => values.some((w, j) => j > i && v !== w && out[i] === out[j]));
+    if (!clash) return out;
+  }
+  return values.map((v) => fmt(v, 12));
+}
+
+export function createBars({ ariaLabel, labels: labelsDefault = (i) => String(i + 1), min = 0, max = 1, color = 'var(--accent)',
+  editable = false, step = 0.1, onChange, height = 160, fill = false } = {}) {
   const svg = h('svg', { class: 'bars', role: editable ? 'group' : 'img', 'aria-label': ariaLabel || '' });
   const data = createDataTable();
-  const el = h('figure', { class: 'figure bars-figure' }, svg, data.el);
+  const el = h('figure', { class: `figure bars-figure${fill ? ' bars-fill' : ''}` }, svg, data.el);
   let values = [];
   let lo = min, hi = max;
+  let labels = labelsDefault;
+  let last = null;  // the last set() arguments, to redraw at a new width
+  let drawnWidth = 0;
   const top = 18, bottom = 24, left = 8;
+  if (fill && typeof ResizeObserver !== 'undefined') {
+    new ResizeObserver(() => { if (last && Math.abs(el.clientWidth - drawnWidth) > 2) set(...last); }).observe(el);
+  }
 
   function y(v) { return top + ((hi - v) / (hi - lo)) * (height - top - bottom); }
   function inv(py) { return hi - ((py - top) / (height - top - bottom)) * (hi - lo); }
 
-  function set(v, { highlight = [], range } = {}) {
+  function set(v, opts = {}) {
+    last = [v, opts];
+    const { highlight = [], range, classes = () => '' } = opts;
+    labels = opts.labels || labelsDefault;
     values = v.slice();
     if (range) [lo, hi] = range;
     clear(svg);
     const n = values.length;
-    const bw = Math.max(18, Math.min(56, Math.floor(320 / Math.max(n, 1))));
+    // fill: bars up to 120 px wide across the column (at least 18 px: a
+    // narrow column scrolls, as every figure does).
+    const avail = fill ? el.clientWidth : 0;
+    drawnWidth = avail;
+    const bw = avail > 0 ? Math.max(18, Math.min(120, Math.floor((avail - left * 2) / Math.max(n, 1))))
+      : Math.max(18, Math.min(56, Math.floor(320 / Math.max(n, 1))));
     const W = left * 2 + n * bw;
+    const text = distinctLabels(values, 3);
     svg.setAttribute('viewBox', `0 0 ${W} ${height}`);
     svg.setAttribute('width', String(W));
     const zero = y(Math.min(hi, Math.max(lo, 0)));
@@ -32,11 +64,11 @@ export function createBars({ ariaLabel, labels = (i) => String(i + 1), min = 0, 
     values.forEach((val, i) => {
       const v = Number.isFinite(val) ? Math.min(hi, Math.max(lo, val)) : 0;
       const x = left + i * bw + 3, yy = y(v);
-      const g = h('g', { class: highlight.includes(i) ? 'bar hl' : 'bar' });
+      const g = h('g', { class: `bar${highlight.includes(i) ? ' hl' : ''} ${classes(i) || ''}`.trim() });
       const rect = h('rect', { x: String(x), y: String(Math.min(yy, zero)), width: String(bw - 6), height: String(Math.max(1, Math.abs(zero - yy))), fill: color },
         h('title', {}, `${labels(i)}: ${fmt(val, 4)}`));
       g.appendChild(rect);
-      g.appendChild(h('text', { x: String(x + (bw - 6) / 2), y: String(Math.min(yy, zero) - 4), 'text-anchor': 'middle', class: 'bar-value' }, fmt(val, 3)));
+      g.appendChild(h('text', { x: String(x + (bw - 6) / 2), y: String(Math.min(yy, zero) - 4), 'text-anchor': 'middle', class: 'bar-value' }, text[i]));
       g.appendChild(h('text', { x: String(x + (bw - 6) / 2), y: String(height - 8), 'text-anchor': 'middle', class: 'bar-label' }, labels(i)));
       if (editable) {
         g.setAttribute('tabindex', '0');

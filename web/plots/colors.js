@@ -1,10 +1,34 @@
 // Colour scales shared by the figures (D3). Weights in [0, 1] use Blues
 // (like the chapter's plt.imshow(cmap='Blues')); signed values a diverging scale.
-import { interpolateBlues, interpolateRdBu } from 'd3';
+// In the dark theme Blues would turn around (0 a glowing white, 1 navy on a
+// dark page): weightColorDark runs from near the dark panel (0) to a bright
+// pale blue (1), so that more weight is more prominent in both themes. A
+// figure gives each cell both colours; CSS picks one (plots/heatmap.css,
+// matrix-view's .w-cell), so a theme switch needs no redraw.
+import { interpolateBlues, interpolateRdBu, interpolateLab, piecewise } from 'd3';
 
 export function weightColor(x) {
   if (!Number.isFinite(x)) return 'transparent';
   return interpolateBlues(Math.min(1, Math.max(0, x)));
+}
+
+const darkRamp = piecewise(interpolateLab, ['#1f2632', '#1c4a80', '#3b8be0', '#c4e4ff']);
+export function weightColorDark(x) {
+  if (!Number.isFinite(x)) return 'transparent';
+  return darkRamp(Math.min(1, Math.max(0, x)));
+}
+
+// Sets a shape's (fill) or a cell's (background) colour for value x in
+// both themes: the custom properties --w and --w-dk (and the text colours
+// --w-ink, --w-ink-dk), read by CSS.
+export function setWeightVars(el, x) {
+  const lt = weightColor(x), dk = weightColorDark(x);
+  el.style.setProperty('--w', lt);
+  el.style.setProperty('--w-dk', dk);
+  const a = inkFor(lt), b = inkFor(dk);
+  if (a) el.style.setProperty('--w-ink', a);
+  if (b) el.style.setProperty('--w-ink-dk', b);
+  return el;
 }
 
 // Diverging around 0, symmetric in [-lim, lim]; blue positive, red negative.

@@ -3,7 +3,7 @@
 // cell reporting (i, j) so a lesson can write out that cell's arithmetic.
 import { h, morph } from '../core/dom.js';
 import { fmt } from '../core/format.js';
-import { weightColor, signedColor, inkFor } from './colors.js';
+import { setWeightVars, signedColor, inkFor } from './colors.js';
 
 export function createMatrixView({ caption, rowLabel = (i) => String(i + 1), colLabel = (j) => String(j + 1),
   color = 'signed', digits = 3, onCell, name } = {}) {
@@ -41,8 +41,10 @@ export function createMatrixView({ caption, rowLabel = (i) => String(i + 1), col
     m.forEach((row, i) => {
       const tr = h('tr', {}, h('th', { scope: 'row' }, rowLabel(i)));
       row.forEach((x, j) => {
-        const bg = color === 'weights' ? weightColor(x) : color === 'signed' ? signedColor(x, lim) : null;
+        const bg = color === 'signed' ? signedColor(x, lim) : null;
         const td = h('td', { dataset: { i: String(i), j: String(j) } }, fmt(x, digits));
+        // Weights: a colour for each theme (.w-cell in heatmap.css picks one).
+        if (color === 'weights' && Number.isFinite(x)) setWeightVars(td, x).classList.add('w-cell');
         if (bg && bg !== 'transparent') {
           td.style.background = bg;
           const ink = inkFor(bg);

@@ -65,7 +65,12 @@ export function createNumberLine({ ariaLabel = '', width = 400, height = 230, la
         svg.appendChild(s('line', { x1: X(mean), x2: X(x), y1: sy(p), y2: sy(p), class: 'nl-dev' }));
       svg.appendChild(s('line', { x1: X(x), x2: X(x), y1: base, y2: sy(p), class: `nl-stem${cls}` }));
       svg.appendChild(s('circle', { cx: X(x), cy: sy(p), r: 5, class: `nl-dot${cls}` }));
-      svg.appendChild(s('text', { x: X(x), y: sy(p) - 9, 'text-anchor': 'middle', class: 'nl-p' }, fmt(p, 3)));
+      // The label moves to one side of the mean's line when that line would cross it.
+      const label = fmt(p, 3), half = 3.3 * label.length + 3;
+      const xm = show.mean && mean !== null ? X(mean) : null;
+      const side = xm !== null && Math.abs(X(x) - xm) < half ? (X(x) <= xm ? 'end' : 'start') : 'middle';
+      const lx = side === 'middle' ? X(x) : side === 'end' ? Math.min(X(x) + half - 3, xm - 3) : Math.max(X(x) - half + 3, xm + 3);
+      svg.appendChild(s('text', { x: lx, y: sy(p) - 9, 'text-anchor': side, class: 'nl-p' }, label));
     });
     // The mean: where the stems would balance.
     if (show.mean && mean !== null) {

@@ -13,7 +13,7 @@ import { s, arrowHead } from './svg.js';
 import { createDataTable } from './data-table.js';
 
 function niceStep(domain) {
-  for (const st of [0.5, 1, 2, 5, 10]) if (domain / st <= 5) return st;
+  for (const st of [0.5, 1, 2, 5, 10]) if (domain / st <= 3) return st;  // at most 13 labels per axis
   return 20;
 }
 
@@ -21,14 +21,18 @@ export function createUnitCircle({ ariaLabel = '', size = 320 } = {}) {
   const svg = s('svg', { class: 'uc-plot', role: 'img', 'aria-label': ariaLabel, viewBox: `0 0 ${size} ${size}`, width: size });
   const data = createDataTable();
   const el = h('figure', { class: 'figure uc-figure' }, svg, data.el);
-  const pad = 10;
+  // The plot is a square; its tick labels sit in margins outside it (on the
+  // axes they crowded the unit circle where it crosses them).
+  const padL = 28, padB = 22, padT = 6;
+  const side = size - padL - padT;
 
   function set({ domain = 2, curve = [], ghost = null, vectors = [], ghostVectors = [], description = '' } = {}) {
     // Drawn afresh, then merged into the shown figure (morph: only what
     // changed is touched).
     const out = document.createDocumentFragment();
-    const sx = scaleLinear([-domain, domain], [pad, size - pad]);
-    const sy = scaleLinear([-domain, domain], [size - pad, pad]);
+    const sx = scaleLinear([-domain, domain], [padL, padL + side]);
+    const sy = scaleLinear([-domain, domain], [padT + side, padT]);
+    const [xa, xb] = [padL, padL + side], [ya, yb] = [padT, padT + side];
     const path = (pts) => (pts.length ? `M${pts.map(([x, y]) => `${sx(x).toFixed(2)},${sy(y).toFixed(2)}`).join('L')}Z` : '');
     const defs = s('defs');
     out.appendChild(defs);
@@ -36,15 +40,19 @@ export function createUnitCircle({ ariaLabel = '', size = 320 } = {}) {
 
     const st = niceStep(domain);
     const grid = s('g', { class: 'uc-grid' });
+    grid.appendChild(s('rect', { x: xa, y: ya, width: side, height: side, class: 'uc-frame' }));
     for (let v = -Math.floor(domain / st) * st; v <= domain + 1e-9; v += st) {
-      if (Math.abs(v) < 1e-9) continue;
-      grid.appendChild(s('line', { x1: sx(v), x2: sx(v), y1: pad, y2: size - pad }));
-      grid.appendChild(s('line', { x1: pad, x2: size - pad, y1: sy(v), y2: sy(v) }));
-      grid.appendChild(s('text', { x: sx(v), y: sy(0) + 13, 'text-anchor': 'middle', class: 'plot-tick' }, String(Number(v.toFixed(2)))));
+      const label = String(Number(v.toFixed(2))).replace('-', '−');
+      if (Math.abs(v) > 1e-9) {
+        grid.appendChild(s('line', { x1: sx(v), x2: sx(v), y1: ya, y2: yb }));
+        grid.appendChild(s('line', { x1: xa, x2: xb, y1: sy(v), y2: sy(v) }));
+      }
+      grid.appendChild(s('text', { x: sx(v), y: yb + 15, 'text-anchor': 'middle', class: 'plot-tick' }, label));
+      grid.appendChild(s('text', { x: xa - 5, y: sy(v) + 4, 'text-anchor': 'end', class: 'plot-tick' }, label));
     }
     out.appendChild(grid);
-    out.appendChild(s('line', { x1: pad, x2: size - pad, y1: sy(0), y2: sy(0), class: 'uc-axis' }));
-    out.appendChild(s('line', { x1: sx(0), x2: sx(0), y1: pad, y2: size - pad, class: 'uc-axis' }));
+    out.appendChild(s('line', { x1: xa, x2: xb, y1: sy(0), y2: sy(0), class: 'uc-axis' }));
+    out.appendChild(s('line', { x1: sx(0), x2: sx(0), y1: ya, y2: yb, class: 'uc-axis' }));
     // The unit circle, always, as the reference every stage started from.
     out.appendChild(s('circle', { cx: sx(0), cy: sy(0), r: sx(1) - sx(0), class: 'uc-ref' }));
 

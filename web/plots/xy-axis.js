@@ -10,13 +10,16 @@ import { scaleLinear, scaleLog, scaleSymlog } from 'd3';
 import { fmt } from '../core/format.js';
 import { pow10Label } from './svg.js';
 
-// The powers of base in [lo, hi], every k-th so that at most max remain.
+// The powers of base in [lo, hi] whose exponent is a multiple of a round
+// step (1, 2, 3, 5, 10, 20, ...: 10⁰, 10⁻³, 10⁻⁶, never 10¹, 10⁻², 10⁻⁵),
+// the smallest step that leaves at most max of them.
+const EXP_STEPS = [1, 2, 3, 5, 10, 20, 25, 50, 100, 200, 500];
 function powers(lo, hi, base = 10, max = 7) {
   const lg = (v) => Math.log(v) / Math.log(base);
   const a = Math.floor(lg(lo) + 1e-9), b = Math.ceil(lg(hi) - 1e-9);
-  const every = Math.max(1, Math.ceil((b - a + 1) / max));
+  const every = EXP_STEPS.find((k) => Math.floor(b / k) - Math.ceil(a / k) + 1 <= max) || Math.ceil((b - a + 1) / max);
   const out = [];
-  for (let e = a; e <= b; e += every) if (base ** e >= lo * 0.999 && base ** e <= hi * 1.001) out.push(base ** e);
+  for (let e = Math.ceil(a / every) * every; e <= b; e += every) if (base ** e >= lo * 0.999 && base ** e <= hi * 1.001) out.push(base ** e);
   return out;
 }
 

@@ -78,7 +78,7 @@ export function createXyChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
     morph(svg, out);
     morph(legend, items);
     data.set(tables(drawn, bands, hlines, vlines, hist && { ...hist, caption: bins.label || ariaLabel }));
-    return { sx, sy };
+    return { sx, sy, xTicks: xt, yTicks: yt };
   }
 
   // The histogram's bins; series and the bands' edges as columns;

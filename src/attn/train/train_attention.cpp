@@ -107,8 +107,7 @@ Shapes check_inputs(const std::vector<mat>& X, const mat& targets, const Attenti
     Shapes s;
     s.B = X.size();
     if (s.B == 0) fail(fn, "data.X is empty (give at least one sequence, an n x d matrix)");
-    if (s.B > max_train_sequences)
-        fail(fn, "data.X has ", s.B, " sequences, more than the limit of ", max_train_sequences);
+    check_sequence_count(s.B);
     for (std::size_t b = 0; b < s.B; ++b) {
         check_matrix(fn, cat("data.X[", b, "]").c_str(), X[b]);
         if (X[b].shape() != X[0].shape())
@@ -165,6 +164,11 @@ std::vector<mat> split_weights(const std::vector<double>& Pall, const Shapes& s)
 }
 
 }  // namespace
+
+void check_sequence_count(std::size_t B) {
+    if (B > max_train_sequences)
+        fail(fn, "data.X has ", B, " sequences, more than the limit of ", max_train_sequences);
+}
 
 TrainAttentionResult train_attention(const std::vector<mat>& X, const mat& targets,
                                      const AttentionModel& params,

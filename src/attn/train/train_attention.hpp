@@ -20,6 +20,9 @@ namespace attn {
 
 constexpr std::size_t max_train_sequences = 1024;  // B
 
+// B <= max_train_sequences, else an error (for the binding, before it reads them).
+void check_sequence_count(std::size_t B);
+
 struct AttentionModel {
     mat Wq, Wk, Wv, Wo;
 };

@@ -22,10 +22,11 @@ export default {
       'fully masked row (mask + causal)': [Q, K, V, { mask: [[0, 1, 1], [1, 1, 1]], causal: true }],
       'ragged mask': [Q, K, V, { mask: [[1, 1, 1], [1, 1]] }],
       'mask with a string entry': [Q, K, V, { mask: [[1, 1, 'yes'], [1, 1, 1]] }],
-      'scale 0': [Q, K, V, { scale: 0 }],
-      'scale -1': [Q, K, V, { scale: -1 }],
+      // Any finite scale is valid (0: uniform, negative: reversed; as torch): only non-finite ones fail.
       'scale NaN': [Q, K, V, { scale: NaN }],
       'scale Infinity': [Q, K, V, { scale: Infinity }],
+      'scale -Infinity': [Q, K, V, { scale: -Infinity }],
+      'scale 1e308 overflows Q K^T * scale': [Q, K, V, { scale: 1e308 }],
       'Q K^T overflows': [[[1e200, 1e200], [1, 1]], [[1e200, 1e200], [1, 1], [1, 1]], V],
       'precision float16': [Q, K, V, { precision: 'float16' }],
       'float32: Q K^T overflows float': [[[1e20, 1e20], [1, 1]], [[1e20, 1e20], [1, 1], [1, 1]], V, { precision: 'float32' }],

@@ -43,6 +43,10 @@ TEST_CASE("attentionBackward matches torch.autograd.grad", "[grad]") {
         tc::require_close(g.dV, k["dV"].mat());
         tc::require_close(g.dWeights, k["dWeights"].mat());
         tc::require_close(g.dScaled, k["dScaled"].mat());
+        // The forward pass itself, for every scale (0: uniform, negative: reversed).
+        const auto s = attention(k["Q"].mat(), k["K"].mat(), k["V"].mat(), options_of(k));
+        tc::require_close(s.weights, k["forward"]["weights"].mat());
+        tc::require_close(s.output, k["forward"]["output"].mat());
     }
 }
 

@@ -55,7 +55,7 @@ TEST_CASE("gat gradients equal central finite differences", "[grad]") {
     bool near_kink = false;
     for (std::size_t i = 0; i < n; ++i)
         for (std::size_t j = 0; j < n; ++j)
-            if (std::isfinite(s.e(i, j)) && std::fabs(s.src(i) + s.dst(j)) < 1e-3) near_kink = true;
+            if (std::isfinite(s.e(i, j)) && std::fabs(s.src(i) + s.dst(j)) < 1e-2) near_kink = true;
     if (near_kink) return;
     REQUIRE(tc::rel_err(g.dX, tc::central_diff(X, [&](const mat& x) { return L(x, W, a); })) < 1e-6);
     REQUIRE(tc::rel_err(g.dW, tc::central_diff(W, [&](const mat& x) { return L(X, x, a); })) < 1e-6);

@@ -1,6 +1,6 @@
 // trainAttention against a PyTorch loop from the same initial parameters
 // with the chapter's update rules (>= 50 steps of gd, momentum and Adam,
-// rtol 1e-7), and properties: its gradient equals a finite difference of
+// fx_rtol 1e-7), and properties: its gradient equals a finite difference of
 // its own loss, gd with a small step never increases the loss, a diverging
 // run stops with finite numbers.
 // Reference values: tests/fixtures/train_attention.json, made by
@@ -19,7 +19,7 @@ using namespace attn;
 
 namespace {
 
-constexpr double rtol = 1e-7, atol = 1e-10;  // the issue's rtol after 50+ steps
+constexpr double fx_rtol = 1e-7, fx_atol = 1e-10;  // the issue's rtol after 50+ steps
 
 TrainAttentionOptions options_of(const fx::Json& o) {
     TrainAttentionOptions t;
@@ -51,7 +51,7 @@ struct Data {
     std::vector<mat> X;
     mat targets;
 };
-Data random_data(std::mt19937& gen, std::size_t B, std::size_t n, std::size_t vocab) {
+Data copy_first_data(std::mt19937& gen, std::size_t B, std::size_t n, std::size_t vocab) {
     std::uniform_int_distribution<std::size_t> tok(0, vocab - 1);
     Data d;
     d.targets = xt::empty<double>({B, n});
@@ -84,16 +84,16 @@ TEST_CASE("trainAttention follows the PyTorch loop step for step", "[train]") {
         const auto r = train_attention(sequences(k["X"]), k["targets"].mat(), model_of(k["params"]),
                                        options_of(k["options"]));
         REQUIRE(!r.diverged);
-        tc::require_close(r.loss, k["loss"].vec(), rtol, atol);
+        tc::require_close(r.loss, k["loss"].vec(), fx_rtol, fx_atol);
         tc::require_close(r.accuracy, k["accuracy"].vec(), 0, 1e-15);
         const auto want = model_of(k["finalParams"]);
-        tc::require_close(r.params.Wq, want.Wq, rtol, atol);
-        tc::require_close(r.params.Wk, want.Wk, rtol, atol);
-        tc::require_close(r.params.Wv, want.Wv, rtol, atol);
-        tc::require_close(r.params.Wo, want.Wo, rtol, atol);
+        tc::require_close(r.params.Wq, want.Wq, fx_rtol, fx_atol);
+        tc::require_close(r.params.Wk, want.Wk, fx_rtol, fx_atol);
+        tc::require_close(r.params.Wv, want.Wv, fx_rtol, fx_atol);
+        tc::require_close(r.params.Wo, want.Wo, fx_rtol, fx_atol);
         REQUIRE(r.weights.size() == k["weights"].size());
         for (std::size_t b = 0; b < r.weights.size(); ++b)
-            tc::require_close(r.weights[b], k["weights"][b].mat(), rtol, atol);
+            tc::require_close(r.weights[b], k["weights"][b].mat(), fx_rtol, fx_atol);
         if (!k.has("snapshots")) {
             REQUIRE(r.snapshots.empty());
             continue;
@@ -102,9 +102,9 @@ TEST_CASE("trainAttention follows the PyTorch loop step for step", "[train]") {
         for (std::size_t s = 0; s < r.snapshots.size(); ++s) {
             const auto& ks = k["snapshots"][s];
             REQUIRE(r.snapshots[s].step == static_cast<std::size_t>(ks["step"].number()));
-            tc::require_close(r.snapshots[s].loss, ks["loss"].number(), rtol, atol);
+            tc::require_close(r.snapshots[s].loss, ks["loss"].number(), fx_rtol, fx_atol);
             for (std::size_t b = 0; b < r.weights.size(); ++b)
-                tc::require_close(r.snapshots[s].weights[b], ks["weights"][b].mat(), rtol, atol);
+                tc::require_close(r.snapshots[s].weights[b], ks["weights"][b].mat(), fx_rtol, fx_atol);
         }
     }
 }
@@ -114,7 +114,7 @@ TEST_CASE("trainAttention: its gradient is the loss's, and small gd steps never 
     std::mt19937 gen(static_cast<unsigned>(seed));
     std::uniform_int_distribution<std::size_t> small(1, 4), len(2, 5);
     const std::size_t B = small(gen), n = len(gen), vocab = small(gen) + 1, dk = small(gen), dv = small(gen);
-    const Data data = random_data(gen, B, n, vocab);
+    const Data data = copy_first_data(gen, B, n, vocab);
     const AttentionModel p0 = random_model(gen, vocab + n, dk, dv, vocab);
     TrainAttentionOptions o;
     o.causal = seed % 2 == 0;
@@ -143,7 +143,7 @@ TEST_CASE("trainAttention: its gradient is the loss's, and small gd steps never 
 
 TEST_CASE("trainAttention: a learning rate far too large stops as diverged, with finite numbers", "[train]") {
     std::mt19937 gen(7);
-    const Data data = random_data(gen, 3, 4, 3);
+    const Data data = copy_first_data(gen, 3, 4, 3);
     TrainAttentionOptions o;
     o.method = "gd";
     o.lr = 1e300;
@@ -160,7 +160,7 @@ TEST_CASE("trainAttention: a learning rate far too large stops as diverged, with
 
 TEST_CASE("trainAttention rejects bad input", "[train]") {
     std::mt19937 gen(3);
-    const Data data = random_data(gen, 2, 3, 2);  // d = 5, C = 2
+    const Data data = copy_first_data(gen, 2, 3, 2);  // d = 5, C = 2
     const AttentionModel p = random_model(gen, 5, 2, 2, 2);
     TrainAttentionOptions o;
     o.lr = 0.1;
@@ -215,7 +215,7 @@ TEST_CASE("trainAttention rejects bad input", "[train]") {
     tc::require_invalid([&] { train_attention(data.X, data.targets, p, bad); }, fn + "scale must be a finite number");
     bad = o;
     bad.steps = 100000.0;
-    const Data big = random_data(gen, 64, 32, 8);
+    const Data big = copy_first_data(gen, 64, 32, 8);
     tc::require_invalid([&] { train_attention(big.X, big.targets, random_model(gen, 40, 16, 16, 8), bad); },
                         fn + "100000 steps of this model take about");
 }

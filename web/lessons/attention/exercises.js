@@ -5,7 +5,7 @@
 import { fmt, tex as fmtTex, sub } from '../../core/format.js';
 import { randomMatrix } from '../../core/random.js';
 import { seeded } from '../shared/inputs.js';
-import { initialInputs } from './inputs.js';
+import { initialInputs, isNumbers } from './inputs.js';
 import PARAMS from './params.js';
 
 const vecTex = (v, d = 3) => `\\begin{bmatrix}${v.map((x) => fmtTex(x, d)).join(' & ')}\\end{bmatrix}`;
@@ -137,6 +137,8 @@ export default [
         answerText: `Q row ${i + 1} = [${Q2[i].join(', ')}]`,
         example: { Q: Q2 },
         measure: (values, lab2) => {
+          // The target is about the typed numbers (src = numbers), not the sentence.
+          if (!isNumbers(values)) return { ok: false, text: `α${sub(i + 1)}${sub(k + 1)} = —` };
           const { Q: q, K: kk, V: v } = initialInputs(values);
           if (i >= values.n || k >= values.n) return { ok: false, text: `n = ${values.n}` };
           const a = lab2.attention(q, kk, v, { causal: values.causal }).weights[i][k];

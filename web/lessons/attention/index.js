@@ -1,82 +1,178 @@
-// Lesson "Scaled dot-product attention": Q K^T -> / sqrt(d_k) -> mask ->
-// softmax -> x V, each step a matrix from the core (lab.attention), the
-// arithmetic of any cell on hover/focus, the weights heatmap with exports,
-// and multi-head attention.
+// Lesson "Scaled dot-product attention", on a real sentence: tokens with
+// named-feature embeddings X, one head's projections Q = X W_Q, K = X W_K,
+// V = X W_V (lab.selfAttention), then Q K^T -> / sqrt(d_k) -> mask ->
+// softmax -> x V, each step a matrix from the core with the query row and
+// key column it multiplies highlighted, the arithmetic of any cell on
+// hover/focus, the weights heatmap with exports, the √dₖ demonstration
+// (scaling.js) and multi-head attention (multihead.js). The learner may
+// instead type Q, K, V directly (src = 'numbers', as links from before the
+// sentence do).
 import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { fmt, sub } from '../../core/format.js';
 import { createStepPlayer } from '../../core/step-player.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
+import { createMatrixEditor } from '../../plots/matrix-editor.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { downloadMatrix, downloadPng, downloadSvg } from '../../core/export.js';
-import { prose, toggle, guard, errorSlot, fmtTex } from '../shared/kit.js';
-import { initialInputs, createEditors } from './inputs.js';
+import { prose, toggle, select, guard, errorSlot, fmtTex } from '../shared/kit.js';
+import { initialInputs, sentenceInputs, isNumbers, createEditors } from './inputs.js';
 import { seeded, sizeSelect } from '../shared/inputs.js';
 import { explainCell } from './arith.js';
 import { createMultiHead } from './multihead.js';
+import { createScaling } from './scaling.js';
+import { FEATURES, vocabulary, DEFAULT_SENTENCE, MAX_TOKENS, embed, tokenize } from './sentence.js';
+import schema from './params.js';
 
-const STEPS = ['scores', 'scale', 'mask', 'softmax', 'output', 'heatmap'];
-const VIEW_OF_STEP = { scores: 'scores', scale: 'scaled', mask: 'scaled', softmax: 'weights', output: 'output', heatmap: 'weights' };
+const STEPS = ['project', 'scores', 'scale', 'mask', 'softmax', 'output', 'heatmap'];
+const VIEW_OF_STEP = { project: 'project', scores: 'scores', scale: 'scaled', mask: 'scaled', softmax: 'weights', output: 'output', heatmap: 'weights' };
+const EXPORTS = ['X', 'Q', 'K', 'V', 'scores', 'scaled', 'weights', 'output'];
+// TeX of a token name (letters and CJK only, see params.js text).
+const texWord = (w) => `\\text{${String(w).replace(/[^A-Za-z\u4e00-\u9fff]/g, '')}}`;
 
 export default {
   id: 'attention',
   mount(el, ctx) {
-    const { lab, t } = ctx;
+    const { lab, t, lang } = ctx;
     let { n, dk, dv, seed, causal } = ctx.values;
-    let { Q, K, V } = initialInputs(ctx.values);
-    let r = null;
+    let numbers = isNumbers(ctx.values);
+    let sent = sentenceInputs(ctx.values, lang);
+    let num = initialInputs(ctx.values);
+    let Q, K, V, r = null;
     let focus = { name: 'output', i: 0, j: 0 };
     const scale = () => 1 / Math.sqrt(dk);
+    const feat = (j) => t(`feature.${FEATURES[j]}`);
+    const word = (i) => sent.tokens[i] || `${t('token')} ${i + 1}`;
+    const tok = (i) => `${word(i)}${sub(i + 1)}`;
+    const labels = () => Array.from({ length: n }, (_, i) => word(i));
 
     const err = errorSlot();
-    const editors = createEditors(t, (name, m) => { ({ Q, K, V } = { Q, K, V, [name]: m }); save(); update(); });
+    const sentErr = h('p', { class: 'error-box', role: 'alert', hidden: true });
+
+    // Source of Q, K, V.
+    const srcSelect = select({
+      label: t('srcLabel'), value: numbers ? 'numbers' : 'sentence',
+      options: [['sentence', t('srcSentence')], ['numbers', t('srcNumbers')]],
+      onChange: (v) => { numbers = v === 'numbers'; if (numbers) { num = initialInputs({ ...ctx.values, n, dk, dv, seed, Q: null, K: null, V: null }); } save(); showSource(); update(); },
+    });
+
+    // The sentence: a text field, the vocabulary as buttons, X and one head's W.
+    const textInput = h('input', { type: 'text', class: 'sentence-input', value: sent.text, maxlength: '120', spellcheck: 'false', autocomplete: 'off', 'aria-describedby': 'att-sentence-msg' });
+    sentErr.id = 'att-sentence-msg';
+    const applyText = (text) => {
+      const clean = text.replace(/[^A-Za-z\u4e00-\u9fff ,.，。]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+      textInput.value = clean;
+      const { tokens, unknown } = tokenize(clean, lang);
+      if (!tokens.length) { showSentErr(t('sentenceEmpty')); return; }
+      sent = sentenceInputs({ text: clean, X: null, Wq: sent.Wq, Wk: sent.Wk, Wv: sent.Wv }, lang);
+      showSentErr(unknown.length ? t('sentenceUnknown', { words: unknown.join(lang === 'zh-Hans' ? '、' : ', ') }) : sent.tooLong ? t('sentenceTooLong', { n: MAX_TOKENS }) : '');
+      focus = { name: focus.name, i: defaultQuery(), j: 0 };
+      save(); update();
+    };
+    textInput.addEventListener('change', () => applyText(textInput.value));
+    textInput.addEventListener('keydown', (e) => { if (e.key === 'Enter') applyText(textInput.value); });
+    const vocab = h('div', { class: 'vocab', role: 'group', 'aria-label': t('vocabLabel') },
+      ...vocabulary(lang).map(([w]) => h('button', {
+        type: 'button', class: 'btn btn-small vocab-word', title: embed([w], lang)[0].map((v, f) => (v ? feat(f) : '')).filter(Boolean).join(' · '),
+        onclick: () => applyText(`${textInput.value}${lang === 'zh-Hans' ? '' : ' '}${w}`),
+      }, w)));
+    const resetText = h('button', { type: 'button', class: 'btn btn-small', onclick: () => applyText(DEFAULT_SENTENCE[lang] || DEFAULT_SENTENCE.en) }, t('sentenceReset'));
+    const clearText = h('button', { type: 'button', class: 'btn btn-small', onclick: () => { textInput.value = ''; textInput.focus(); } }, t('sentenceClear'));
+    const xEditor = createMatrixEditor({ label: t('Xlabel'), t, rowLabel: (i) => word(i), colLabel: feat, spec: schema.params.X, onChange: (m) => { sent = { ...sent, X: m }; save(); update(); } });
+    const wEditors = Object.fromEntries(['Wq', 'Wk', 'Wv'].map((name) => [name, createMatrixEditor({
+      label: t(`${name}label`), t, rowLabel: feat, spec: schema.params[name], onChange: (m) => { sent = { ...sent, [name]: m }; save(); update(); },
+    })]));
+    const resetX = h('button', { type: 'button', class: 'btn btn-small', onclick: () => { sent = { ...sent, X: embed(sent.tokens, lang) }; xEditor.set(sent.X); save(); update(); } }, t('resetX'));
+    const projViews = Object.fromEntries(['Q', 'K', 'V'].map((name) => [name, createMatrixView({
+      caption: t(`proj.${name}`), name: `proj-${name}`, color: 'signed', digits: 3, rowLabel: (i) => word(i),
+      onCell: (i, j) => { focus = { name: 'project', i, j }; explain(); },
+    })]));
+
+    // Typed numbers: sizes, seed, Q, K, V editors.
+    const editors = createEditors(t, (i) => word(i), (name, m) => { num = { ...num, [name]: m }; save(); update(); });
     const seedInput = h('input', { type: 'number', min: '0', max: '999999', value: String(seed), 'aria-label': t('common.seed'), class: 'seed' });
     seedInput.addEventListener('change', () => {
       const s = Number(seedInput.value);
       if (Number.isInteger(s) && s >= 0 && s <= 999999) { seed = s; regenerate(); } else seedInput.value = String(seed);
     });
     const randomize = h('button', { type: 'button', class: 'btn', onclick: () => { seed = (seed + 1) % 1000000; seedInput.value = String(seed); regenerate(); } }, t('common.randomize'));
-    const causalToggle = toggle({ label: t('causal'), checked: causal, onChange: (v) => { causal = v; save(); update(); multi.render({ n, seed, causal }); } });
+    const causalToggle = toggle({ label: t('causal'), checked: causal, onChange: (v) => { causal = v; save(); update(); } });
 
+    const sentencePart = h('div', { class: 'sentence-part' },
+      h('label', { class: 'sentence-label' }, t('sentenceLabel'), textInput),
+      h('div', { class: 'controls' }, resetText, clearText),
+      sentErr,
+      h('p', { class: 'note' }, t('vocabHint')), vocab,
+      h('h3', { class: 'h-small' }, t('embHeading')),
+      prose(t('embText')),
+      h('div', { class: 'scroll-x' }, xEditor.el), h('div', { class: 'controls' }, resetX));
+    const numbersPart = h('div', { class: 'numbers-part' },
+      h('div', { class: 'controls' },
+        sizeSelect(t('nLabel'), n, 1, 8, (v) => { n = v; regenerate(); }),
+        sizeSelect(t('dkLabel'), dk, 1, 8, (v) => { dk = v; regenerate(); }),
+        sizeSelect(t('dvLabel'), dv, 1, 8, (v) => { dv = v; regenerate(); }),
+        h('label', {}, t('common.seed'), seedInput), randomize),
+      h('p', { class: 'note' }, t('editHint')),
+      h('div', { class: 'row' }, editors.Q.el, editors.K.el, editors.V.el));
+
+    const projSentence = h('div', { class: 'proj-sentence' },
+      prose(t('projText')),
+      h('p', { class: 'note' }, t('editHint')),
+      h('div', { class: 'row' }, wEditors.Wq.el, wEditors.Wk.el, wEditors.Wv.el),
+      h('div', { class: 'row' }, projViews.Q.el, projViews.K.el, projViews.V.el));
+    const projNumbers = h('p', { class: 'note proj-numbers' }, t('projNumbers'));
+    const projPanel = h('div', { class: 'panel pipeline-panel proj-panel', 'data-ex': 'project' },
+      h('h2', { class: 'h-small' }, t('projHeading')), projSentence, projNumbers);
+
+    // The pipeline: Q, Kᵀ, V, then every intermediate of lab.attention.
     const views = {};
     const panels = {};
+    const qkViews = {
+      Q: createMatrixView({ caption: t('qk.Q'), name: 'qk-Q', color: 'signed', digits: 3, rowLabel: (i) => word(i) }),
+      Kt: createMatrixView({ caption: t('qk.Kt'), name: 'qk-Kt', color: 'signed', digits: 3, colLabel: (j) => word(j) }),
+      V: createMatrixView({ caption: t('qk.V'), name: 'qk-V', color: 'signed', digits: 3, rowLabel: (i) => word(i) }),
+    };
+    panels.qk = h('div', { class: 'panel pipeline-panel qk-panel' }, h('div', { class: 'row' }, qkViews.Q.el, qkViews.Kt.el, qkViews.V.el));
     for (const name of ['scores', 'scaled', 'weights', 'output']) {
       views[name] = createMatrixView({
         caption: t(`view.${name}`), name, color: name === 'weights' ? 'weights' : 'signed', digits: 3,
-        rowLabel: (i) => `${t('common.query')} ${i + 1}`, colLabel: (j) => (name === 'output' ? `d${j + 1}` : `${t('common.key')} ${j + 1}`),
+        rowLabel: (i) => word(i), colLabel: (j) => (name === 'output' ? `d${sub(j + 1)}` : word(j)),
         onCell: (i, j) => { focus = { name, i, j }; explain(); },
       });
       panels[name] = h('div', { class: 'panel pipeline-panel' }, views[name].el);
     }
     const arith = h('pre', { class: 'arith', 'aria-live': 'polite', 'aria-label': t('arithLabel') });
-    const heatmap = createHeatmap({ title: t('heatmapTitle'), xLabel: t('common.keyPosition'), yLabel: t('common.queryPosition') });
+    const heatmap = createHeatmap({ title: t('heatmapTitle'), xLabel: t('keyWord'), yLabel: t('queryWord') });
     const exportName = h('select', { 'aria-label': t('exportWhich') },
-      ...['Q', 'K', 'V', 'scores', 'scaled', 'weights', 'output'].map((m) => h('option', { value: m }, m)));
+      ...EXPORTS.map((m) => h('option', { value: m }, t(`export.${m}`))));
     const exportBtn = (fmtName) => h('button', { type: 'button', class: 'btn btn-small', onclick: () => downloadMatrix(`attention-${exportName.value}`, matrixByName(exportName.value), fmtName) }, t(`common.export${fmtName === 'csv' ? 'Csv' : 'Json'}`));
 
     const player = createStepPlayer({
       t, initial: ctx.step,
       steps: STEPS.map((id, k) => ({ id, title: t(`s${k + 1}.title`), text: t(`s${k + 1}.text`), formula: () => formula(id) })),
-      onStep: (i) => { ctx.setStep(i); const v = VIEW_OF_STEP[STEPS[i]]; focus = { name: v, i: focus.i, j: v === 'output' ? Math.min(focus.j, dv - 1) : Math.min(focus.j, n - 1) }; markActive(); explain(); },
+      onStep: (i) => {
+        ctx.setStep(i);
+        const v = VIEW_OF_STEP[STEPS[i]];
+        const cols = v === 'output' ? dv : v === 'project' ? dk : n;
+        focus = { name: v, i: Math.min(focus.i, n - 1), j: Math.min(v === 'output' || v === 'project' ? focus.j : pickKey(focus.i), cols - 1) };
+        markActive(); explain();
+      },
     });
 
     const multi = createMultiHead({ lab, t, heads: ctx.values.heads, onHeads: (k) => ctx.setValues({ heads: k }) });
+    const scaling = createScaling({ lab, t, dk: ctx.values.sdk, unscaled: ctx.values.unscaled, onChange: (patch) => ctx.setValues(patch) });
 
     el.append(
       prose(t('intro1'), t('intro2')),
-      h('div', { class: 'panel' },
-        h('div', { class: 'controls' },
-          sizeSelect(t('nLabel'), n, 1, 8, (v) => { n = v; regenerate(); }),
-          sizeSelect(t('dkLabel'), dk, 1, 8, (v) => { dk = v; regenerate(); }),
-          sizeSelect(t('dvLabel'), dv, 1, 8, (v) => { dv = v; regenerate(); }),
-          h('label', {}, t('common.seed'), seedInput), randomize, causalToggle.el),
-        h('p', { class: 'note' }, t('editHint')),
-        h('div', { class: 'row' }, editors.Q.el, editors.K.el, editors.V.el), err),
+      h('div', { class: 'panel att-input' },
+        h('div', { class: 'controls' }, srcSelect.el, causalToggle.el),
+        sentencePart, numbersPart, err),
+      projPanel,
       player.el,
-      h('div', { class: 'pipeline', 'data-ex': 'pipeline' }, panels.scores, panels.scaled, panels.weights, panels.output),
-      h('div', { class: 'panel', 'data-ex': 'arith' }, h('h2', { class: 'h-small' }, t('arithHeading')), arith, h('p', { class: 'note' }, t('arithHint'))),
+      h('div', { class: 'pipeline', 'data-ex': 'pipeline' }, panels.qk, panels.scores, panels.scaled, panels.weights, panels.output),
+      h('div', { class: 'panel', 'data-ex': 'arith' }, h('h2', { class: 'h-small' }, t('arithHeading')), arith, h('p', { class: 'note pointer-hint' }, t('arithHint'))),
       h('h2', {}, t('heatmapHeading')),
       prose(t('heatmapText')),
-      h('div', { class: 'panel', 'data-ex': 'heatmap' }, heatmap.el,
+      h('div', { class: 'panel', 'data-ex': 'heatmap' }, h('div', { class: 'scroll-x' }, heatmap.el),
         h('div', { class: 'controls' },
           h('span', {}, t('common.export')),
           h('button', { type: 'button', class: 'btn btn-small', onclick: () => downloadSvg('attention-weights', heatmap.svg) }, t('common.exportSvg')),
@@ -84,73 +180,146 @@ export default {
           h('label', {}, t('exportMatrix'), exportName), exportBtn('csv'), exportBtn('json'))),
       h('h2', {}, t('whyScaleHeading')),
       h('div', { 'data-ex': 'whyScale' }, prose(t('whyScale1'), t('whyScale2'))),
+      scaling.el,
       h('h2', {}, t('mhHeading')),
       prose(t('mhText')),
       h('div', { class: 'panel' }, multi.el),
+      h('h2', {}, t('summaryHeading')),
+      h('ul', { class: 'summary-list' }, ...[1, 2, 3, 4, 5].map((k) => h('li', {}, t(`summary${k}`)))),
     );
 
     function matrixByName(name) {
+      if (name === 'X') return numbers ? [] : sent.X;
       return ({ Q, K, V })[name] || (r ? r[name] : []);
     }
 
-    function save() { ctx.setValues({ n, dk, dv, seed, causal, Q, K, V }); }
+    // The query shown first: the pronoun ("it"), whose row tells the story.
+    function defaultQuery() {
+      const k = sent.tokens.findIndex((w) => w === 'it' || w === '它');
+      return k >= 0 ? k : 0;
+    }
+    // The key a query attends to most (from the core's weights).
+    function pickKey(i) {
+      if (!r || !r.weights[i]) return 0;
+      const w = r.weights[i];
+      return w.indexOf(Math.max(...w));
+    }
+
+    function showSentErr(msg) { sentErr.textContent = msg; sentErr.hidden = !msg; }
+
+    function showSource() {
+      sentencePart.hidden = numbers;
+      numbersPart.hidden = !numbers;
+      projSentence.hidden = numbers;
+      projNumbers.hidden = !numbers;
+      srcSelect.select.value = numbers ? 'numbers' : 'sentence';
+    }
+
+    function save() {
+      const textValue = sent.text === (DEFAULT_SENTENCE[lang] || DEFAULT_SENTENCE.en) ? null : sent.text;
+      const dfltX = JSON.stringify(embed(sent.tokens, lang));
+      const common = { causal, text: textValue, X: JSON.stringify(sent.X) === dfltX ? null : sent.X, Wq: sent.Wq, Wk: sent.Wk, Wv: sent.Wv };
+      ctx.setValues(numbers
+        ? { ...common, src: 'numbers', n, dk, dv, seed, Q: num.Q, K: num.K, V: num.V }
+        : { ...common, src: 'sentence', Q: null, K: null, V: null });
+    }
 
     function regenerate() {
-      ({ Q, K, V } = seeded(seed, n, dk, dv));
+      num = seeded(seed, n, dk, dv);
       focus = { name: focus.name, i: 0, j: 0 };
-      ctx.setValues({ n, dk, dv, seed, Q: null, K: null, V: null, causal });
-      editors.Q.set(Q); editors.K.set(K); editors.V.set(V);
+      ctx.setValues({ n, dk, dv, seed, Q: null, K: null, V: null, causal, src: 'numbers' });
       update();
-      multi.render({ n, seed, causal });
     }
 
     function update() {
       const options = { causal };
-      window.__attnlabLesson = { Q, K, V, options };
-      r = guard(err, t, () => lab.attention(Q, K, V, options));
+      if (numbers) {
+        ({ Q, K, V } = num);
+        n = Q.length; dk = Q[0].length; dv = V[0].length;
+        r = guard(err, t, () => lab.attention(Q, K, V, options));
+      } else {
+        const sa = guard(err, t, () => lab.selfAttention(sent.X, sent.Wq, sent.Wk, sent.Wv, options));
+        if (sa) { ({ Q, K, V } = sa); r = sa; n = Q.length; dk = Q[0].length; dv = V[0].length; } else r = null;
+      }
+      window.__attnlabLesson = { Q, K, V, options, tokens: labels(), source: numbers ? 'numbers' : 'sentence' };
+      if (numbers) { editors.Q.set(Q); editors.K.set(K); editors.V.set(V); } else {
+        xEditor.set(sent.X); for (const [name, e] of Object.entries(wEditors)) e.set(sent[name]);
+      }
+      focus.i = Math.min(focus.i, n - 1);
       if (!r) { for (const v of Object.values(views)) v.set([]); return; }
+      if (!numbers) for (const name of ['Q', 'K', 'V']) projViews[name].set(r[name]);
+      qkViews.Q.set(Q); qkViews.Kt.set(lab.transpose(K)); qkViews.V.set(V);
       for (const [name, v] of Object.entries(views)) v.set(r[name]);
-      heatmap.set(r.weights);
       markActive();
       explain();
+      multi.render({ X: sent.X, tokens: sent.tokens, causal });
+      scaling.render({ tokens: sent.tokens, seed });
     }
 
     function markActive() {
       const active = VIEW_OF_STEP[STEPS[player.index]];
-      for (const [name, p] of Object.entries(panels)) p.classList.toggle('active', name === active);
+      for (const [name, p] of Object.entries(panels)) p.classList.toggle('active', name === active || (name === 'qk' && (active === 'scores' || active === 'output')));
+      projPanel.classList.toggle('active', active === 'project');
     }
 
+    // Highlights what the focused cell is made of: the query row and key
+    // column multiplied for a score, the row normalized for a weight, the
+    // weights row and the value column for an output.
     function explain() {
       if (!r) { arith.textContent = ''; return; }
-      const { name, i, j } = focus;
-      const hl = name === 'output' ? { cells: [[i, j]], rows: [] } : { cells: [[i, j]] };
-      for (const [k, v] of Object.entries(views)) v.mark(k === name ? hl : k === 'weights' && name === 'output' ? { rows: [i] } : null);
-      heatmap.set(r.weights, { highlight: name === 'output' ? { rows: [i] } : { cells: [[i, j]] } });
-      arith.textContent = explainCell(name, i, j, { Q, K, V, r, scale: scale(), t });
+      const { name, i } = focus;
+      const j = Math.min(focus.j, (name === 'output' ? dv : name === 'project' ? dk : n) - 1);
+      const none = null;
+      const marks = {
+        project: { proj: { cells: [[i, j]] }, qkQ: { rows: [i] } },
+        scores: { qkQ: { rows: [i] }, qkKt: { cols: [j] }, scores: { cells: [[i, j]] } },
+        scaled: { scores: { cells: [[i, j]] }, scaled: { cells: [[i, j]] } },
+        weights: { scaled: { rows: [i] }, weights: { cells: [[i, j]] } },
+        output: { weights: { rows: [i] }, qkV: { cols: [j] }, output: { cells: [[i, j]] } },
+      }[name] || {};
+      qkViews.Q.mark(marks.qkQ || none); qkViews.Kt.mark(marks.qkKt || none); qkViews.V.mark(marks.qkV || none);
+      for (const [k, v] of Object.entries(views)) v.mark(marks[k] || none);
+      for (const v of Object.values(projViews)) v.mark(marks.proj ? { rows: [i] } : none);
+      heatmap.set(r.weights, { rowLabels: labels(), colLabels: labels(), highlight: name === 'output' ? { rows: [i] } : name === 'project' ? null : { cells: [[i, j]] } });
+      arith.textContent = name === 'project'
+        ? projArith(i, j)
+        : explainCell(name, i, j, { Q, K, V, r, scale: scale(), t, tok });
       player.refresh();
+    }
+
+    function projArith(i, j) {
+      if (numbers) return t('projNumbers');
+      const x = sent.X[i];
+      const line = (M) => `${M}[${tok(i)}, ${j + 1}] = Σ_f X[${tok(i)}, f]·W${M}[f, ${j + 1}] = ${x.map((v, f) => `${fmt(v, 3)}×${fmt(sent[`W${M.toLowerCase()}`][f][j], 3)}`).join(' + ')}\n        = ${fmt(r[M][i][j], 6)}`;
+      return ['Q', 'K', 'V'].map((M) => line(M)).join('\n');
     }
 
     function formula(id) {
       if (!r) return '';
       const { i } = focus;
-      const j = Math.min(focus.j, n - 1);
-      const I = i + 1, J = j + 1;
+      const j = Math.min(id === 'output' ? focus.j : focus.name === 'output' || focus.name === 'project' ? pickKey(i) : focus.j, n - 1);
+      const a = `${texWord(word(i))}_{${i + 1}}`, b = `${texWord(word(j))}_{${j + 1}}`;
+      const row = (v, d = 3) => `\\begin{bmatrix}${v.map((x) => fmtTex(x, d)).join(' & ')}\\end{bmatrix}`;
       switch (id) {
-        case 'scores': return `S = QK^\\top \\in \\mathbb{R}^{${n}\\times${n}},\\quad S_{${I}${J}} = q_{${I}}\\cdot k_{${J}} = ${fmtTex(r.scores[i][j])}`;
-        case 'scale': return `\\tilde S = \\frac{S}{\\sqrt{d_k}} = \\frac{S}{\\sqrt{${dk}}},\\quad \\tilde S_{${I}${J}} = \\frac{${fmtTex(r.scores[i][j])}}{${fmtTex(Math.sqrt(dk))}} = ${fmtTex(r.scaled[i][j])}`;
+        case 'project': return numbers
+          ? `Q \\in \\mathbb{R}^{${n}\\times${dk}},\\ K \\in \\mathbb{R}^{${n}\\times${dk}},\\ V \\in \\mathbb{R}^{${n}\\times${dv}}`
+          : `q_{${a}} = x_{${a}} W_Q = ${row(sent.X[i], 2)} W_Q = ${row(r.Q[i])},\\quad k_{${a}} = ${row(r.K[i])},\\quad v_{${a}} = ${row(r.V[i])}`;
+        case 'scores': return `S = QK^\\top \\in \\mathbb{R}^{${n}\\times${n}},\\quad S_{${a},\\,${b}} = q_{${a}}\\cdot k_{${b}} = ${fmtTex(r.scores[i][j])}`;
+        case 'scale': return `\\tilde S = \\frac{S}{\\sqrt{d_k}} = \\frac{S}{\\sqrt{${dk}}},\\quad \\tilde S_{${a},\\,${b}} = \\frac{${fmtTex(r.scores[i][j])}}{${fmtTex(Math.sqrt(dk))}} = ${fmtTex(r.scaled[i][j])}`;
         case 'mask': return causal
           ? `\\tilde S_{ij} = -\\infty \\ \\text{${t('forJgtI')}}\\ j > i \\quad(\\text{${t('causalShort')}})`
           : `\\text{${t('noMask')}}`;
-        case 'softmax': return `\\alpha_{${I}j} = \\frac{\\exp(\\tilde S_{${I}j})}{\\sum_{k} \\exp(\\tilde S_{${I}k})},\\quad \\alpha_{${I}\\cdot} = \\begin{bmatrix}${r.weights[i].map((x) => fmtTex(x, 3)).join(' & ')}\\end{bmatrix},\\ \\sum_j \\alpha_{${I}j} = ${fmtTex(r.weights[i].reduce((a, b) => a + b, 0), 12)}`;
-        case 'output': return `\\text{out}_{${I}} = \\sum_j \\alpha_{${I}j}\\, v_j = \\begin{bmatrix}${r.output[i].map((x) => fmtTex(x, 3)).join(' & ')}\\end{bmatrix}`;
+        case 'softmax': return `\\alpha_{${a},\\,j} = \\frac{\\exp(\\tilde S_{${a},\\,j})}{\\sum_{k} \\exp(\\tilde S_{${a},\\,k})},\\quad \\alpha_{${a},\\,\\cdot} = ${row(r.weights[i])},\\ \\sum_j \\alpha_{${a},\\,j} = ${fmtTex(r.weights[i].reduce((x, y) => x + y, 0), 12)}`;
+        case 'output': return `\\text{out}_{${a}} = \\sum_j \\alpha_{${a},\\,j}\\, v_j = ${row(r.output[i])}`;
         default: return `\\operatorname{Attention}(Q,K,V) = \\operatorname{softmax}\\!\\left(\\frac{QK^\\top}{\\sqrt{d_k}}\\right)V`;
       }
     }
 
-    editors.Q.set(Q); editors.K.set(K); editors.V.set(V);
+    if (sent.unknown.length) showSentErr(t('sentenceUnknown', { words: sent.unknown.join(lang === 'zh-Hans' ? '、' : ', ') }));
+    focus = { name: VIEW_OF_STEP[STEPS[player.index]] || 'output', i: numbers ? 0 : defaultQuery(), j: 0 };
+    showSource();
     update();
-    multi.render({ n, seed, causal });
-    return { destroy: () => { player.destroy(); delete window.__attnlabLesson; } };
+    if (!numbers && r) { focus.j = focus.name === 'output' || focus.name === 'project' ? 0 : pickKey(focus.i); explain(); }
+    return { destroy: () => { player.destroy(); multi.destroy(); delete window.__attnlabLesson; delete window.__attnlabScale; } };
   },
 };
-

@@ -1,13 +1,24 @@
-// Inputs of the attention lesson: Q, K, V from the URL or the seed, and their editors.
-// Q, K, V come from the URL when valid and consistent, else from the seed.
+// Inputs of the attention lesson. Two sources (params.js `src`):
+// - 'sentence': tokens of a sentence, their embeddings X (named features,
+//   editable), and one head's W_Q, W_K, W_V (editable); the core computes
+//   Q = X W_Q, K = X W_K, V = X W_V (lab.selfAttention).
+// - 'numbers': Q, K, V typed in or drawn from the seed (n, dk, dv, seed).
+// A link that carries Q, K or V opens in 'numbers' (links from before the
+// sentence keep their meaning).
 import { seeded } from '../shared/inputs.js';
 import { createMatrixEditor } from '../../plots/matrix-editor.js';
 import schema from './params.js';
+import { tokenize, embed, HEADS, DEFAULT_SENTENCE, MAX_TOKENS, D_MODEL, D_HEAD } from './sentence.js';
 
+const ok = (m, r, c) => !!m && m.length === r && m[0].length === c;
+
+export const isNumbers = (values) => values.src === 'numbers' || !!(values.Q || values.K || values.V);
+
+// Q, K, V of the 'numbers' source: from the URL when valid and consistent,
+// else from the seed.
 export function initialInputs(values) {
   const { n, dk, dv, seed } = values;
   const fromSeed = seeded(seed, n, dk, dv);
-  const ok = (m, r, c) => m && m.length === r && m[0].length === c;
   return {
     Q: ok(values.Q, n, dk) ? values.Q : fromSeed.Q,
     K: ok(values.K, n, dk) ? values.K : fromSeed.K,
@@ -15,11 +26,19 @@ export function initialInputs(values) {
   };
 }
 
-export function createEditors(t, onChange) {
-  const tok = (i) => `${t('token')} ${i + 1}`;
-  return {
-    Q: createMatrixEditor({ label: t('Qlabel'), t, rowLabel: tok, spec: schema.params.Q, onChange: (m) => onChange('Q', m) }),
-    K: createMatrixEditor({ label: t('Klabel'), t, rowLabel: tok, spec: schema.params.K, onChange: (m) => onChange('K', m) }),
-    V: createMatrixEditor({ label: t('Vlabel'), t, rowLabel: tok, spec: schema.params.V, onChange: (m) => onChange('V', m) }),
-  };
+// The sentence source: {text, tokens, unknown, X, Wq, Wk, Wv}. X from the
+// URL when it has one row per token, else the vocabulary's features.
+export function sentenceInputs(values, lang) {
+  const text = values.text || DEFAULT_SENTENCE[lang] || DEFAULT_SENTENCE.en;
+  let { tokens, unknown } = tokenize(text, lang);
+  let tooLong = false;
+  if (tokens.length > MAX_TOKENS) { tokens = tokens.slice(0, MAX_TOKENS); tooLong = true; }
+  const X = ok(values.X, tokens.length, D_MODEL) ? values.X : embed(tokens, lang);
+  const W = (name, dflt) => (ok(values[name], D_MODEL, D_HEAD) ? values[name] : dflt.map((r) => r.slice()));
+  return { text, tokens, unknown, tooLong, X, Wq: W('Wq', HEADS[0].Wq), Wk: W('Wk', HEADS[0].Wk), Wv: W('Wv', HEADS[0].Wv) };
+}
+
+export function createEditors(t, tokenLabel, onChange) {
+  const make = (name) => createMatrixEditor({ label: t(`${name}label`), t, rowLabel: tokenLabel, spec: schema.params[name], onChange: (m) => onChange(name, m) });
+  return { Q: make('Q'), K: make('K'), V: make('V') };
 }

@@ -9,6 +9,7 @@ import { fmt } from '../../core/format.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { fitPowerLaw } from '../../plots/power-law.js';
 import { KINDS, KIND_CLASS, kindOptions, fmtN } from './kinds.js';
+import { coreMessage } from '../shared/kit.js';
 
 const N_SEQ = Array.from({ length: 21 }, (_, i) => Math.round(64 * 2 ** (i / 2)));  // 64 .. 65536
 const CAP_N = { full: 4096, sparse: 65536, lowRank: 65536 };
@@ -99,7 +100,10 @@ export function createTimingPart(ctx) {
       }
     } catch (e) {
       st.done = true;
-      status.textContent = `${t('common.error')} ${e.message}`;
+      // The core's message in the page's language (kit.js), its English text on a line for course authors.
+      const { text, detail } = coreMessage(e, t);
+      status.textContent = `${t('common.error')} ${text}`;
+      if (detail && detail !== text) status.append(h('span', { class: 'error-detail', lang: 'en' }, detail));
     }
     const total = KINDS.reduce((a, k) => a + (state[k].done ? state[k].points.length : Math.max(planned(k), state[k].points.length)), 0);
     progress.value = total ? count() / total : 1;

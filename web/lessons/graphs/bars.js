@@ -6,6 +6,7 @@
 //                   invisible; values written only when there is room.
 //   createHBars     horizontal bars, one row per item (a neighbourhood's
 //                   scores or weights), signed values around a zero line.
+import { scaleLinear } from 'd3';
 import { h, clear } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { createDataTable } from '../../plots/data-table.js';
@@ -21,12 +22,14 @@ export function createSpectrum({ ariaLabel, zeroLabel }) {
     const n = values.length;
     const bw = Math.max(9, Math.min(44, Math.floor(520 / Math.max(n, 1))));
     const W = left + n * bw + 10;
-    const hi = max > 0 ? max : 1;
+    // The axis ends at a round value above max, with ticks at round values (0, 2, 4, 6).
+    const axis = scaleLinear([0, max > 0 ? max : 1]).nice(3);
+    const hi = axis.domain()[1];
     const y = (v) => top + (1 - Math.min(hi, Math.max(0, v)) / hi) * (H - top - bottom);
     svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
     svg.setAttribute('width', String(W));
     svg.appendChild(h('title', {}, ariaLabel));
-    for (const v of [0, hi / 2, hi]) {
+    for (const v of axis.ticks(3)) {
       svg.appendChild(h('line', { x1: String(left - 4), x2: String(W - 6), y1: String(y(v)), y2: String(y(v)), class: v === 0 ? 'gr-axis' : 'gr-grid' }));
       svg.appendChild(h('text', { x: String(left - 7), y: String(y(v) + 4), 'text-anchor': 'end', class: 'gr-tick' }, fmt(v, 3)));
     }

@@ -58,7 +58,7 @@ export function createGat({ lab, t, values, initialStep, onStep, onSelect, onNei
   const eBars = createHBars({ ariaLabel: t('gat.eBars') });
   const aBars = createHBars({ ariaLabel: t('gat.aBars') });
   const focusPane = h('div', { class: 'gr-pane gr-stage' }, focusView.el,
-    h('div', { class: 'gr-nbhd' }, h('div', { class: 'gr-mblock' }, table.el), h('p', { class: 'note' }, t('gat.tableHint')), h('div', { class: 'row' }, eBars.el, aBars.el)));
+    h('div', { class: 'gr-nbhd' }, h('div', { class: 'gr-mblock' }, table.el), h('p', { class: 'note pointer-hint' }, t('gat.tableHint')), h('div', { class: 'row' }, eBars.el, aBars.el)));
   const allView = createGraphView({ ariaLabel: t('gat.allFigure'), name: 'gat-all', size: 400, nodeName, onActivate: (i) => onSelect(i) });
   const heatmap = createHeatmap({ title: t('gat.heatmap'), xLabel: t('gat.jAxis'), yLabel: t('gat.iAxis') });
   const outView = createMatrixView({ caption: t('gat.output'), name: 'gatOutput', color: 'none', digits: 3, rowLabel: node, colLabel: (d) => `h′·${d + 1}` });

@@ -2,7 +2,7 @@
 // them). make(rng, lab) draws the numbers from the exercise's seed and
 // computes every expected answer, reveal and known mistake with the core
 // (lab.optimize, the function the lesson runs).
-import { tex as fmtTex } from '../../core/format.js';
+import { tex as fmtTex, fmt } from '../../core/format.js';
 import { problemOf } from './problems.js';
 import { verdict } from './status.js';
 
@@ -98,7 +98,7 @@ export default [
         data: { kappa, lr, x0 },
         tex: `\\begin{gathered} f(x) = \\tfrac12\\, x^\\top A x,\\quad ${aTex(kappa)} \\\\ x_0 = ${vecTex(x0)},\\quad \\alpha = ${lr} \\end{gathered}`,
         choices: ['smooth', 'zigzag', 'diverges'], answer,
-        answerText: `${answer}: y₀…y₄ = ${ys.map((y) => y.toFixed(3)).join(', ')}; f(x${K}) = ${run.loss[K].toPrecision(4)}`,
+        answerText: `${answer}: y₀…y₄ = ${ys.map((y) => y.toFixed(3)).join(', ')}; f(x${K}) = ${fmt(run.loss[K], 4)}`,
         reveal: `\\begin{gathered} y_0, \\dots, y_4 = ${ys.map((y) => r4(y)).join(',\\ ')} \\\\ f(x_{${K}}) = ${r4(run.loss[K])} \\end{gathered}`,
         solution: [`y_{k+1} = (1 - \\alpha\\kappa)\\, y_k,\\qquad 1 - \\alpha\\kappa = 1 - ${lr} \\cdot ${kappa} = ${r4(1 - lr * kappa)}`],
       };
@@ -127,7 +127,7 @@ export default [
           const K = run.path.length - 1;
           return {
             ok: Math.abs(values.kappa - kappa) <= 0.5 && values.lr <= 0.1 && bad,
-            text: `κ = ${values.kappa}, α = ${values.lr}: f(x₀) = ${run.loss[0].toPrecision(4)} → f(x${K}) = ${run.loss[K].toPrecision(4)}`,
+            text: `κ = ${values.kappa}, α = ${values.lr}: f(x₀) = ${fmt(run.loss[0], 4)} → f(x${K}) = ${fmt(run.loss[K], 4)}`,
           };
         },
         solution: [`|1 - \\alpha\\kappa| > 1 \\iff \\alpha > \\frac{2}{\\kappa} = \\frac{2}{${kappa}}\\quad(\\text{core: } \\alpha \\approx ${r4(hi)})`],

@@ -10,6 +10,7 @@ import { fmt } from '../../core/format.js';
 import { createStepPlayer } from '../../core/step-player.js';
 import { createContourPlot, gridPoints } from '../../plots/contour.js';
 import { createXyChart } from '../../plots/xy-chart.js';
+import { pow10Label } from '../../plots/svg.js';
 import { prose, slider, select, vectorField, guard, errorSlot } from '../shared/kit.js';
 import PARAMS from './params.js';
 import { PROBLEMS, METHODS, TOGGLE, LR, OWN, PRESETS, domainOf, problemOf, specialPoint } from './problems.js';
@@ -71,7 +72,7 @@ export default {
         h('div', { class: 'controls' }, x0Field.el, suggest), x0Err,
         cards.el, err,
         h('div', { class: 'opt-stage' },
-          h('div', { class: 'opt-plot' }, contour.el, h('p', { class: 'note' }, t('clickHint'))),
+          h('div', { class: 'opt-plot' }, contour.el, h('p', { class: 'note pointer-hint' }, t('clickHint'))),
           h('div', { class: 'opt-side' }, h('div', { class: 'controls' }, kSl.el), player.el))),
       h('h2', {}, t('lossHeading')),
       prose(t('lossText')),
@@ -153,11 +154,13 @@ export default {
       runKeys = nextKeys;
       const shown = METHODS.filter((m) => v[TOGGLE[m]]);
       const log = v.problem !== 'saddle';
-      chart.set({
+      const { yTicks } = chart.set({
         series: shown.map((m) => ({ points: runs[m].loss.map((y, i) => [i, y]), className: `m-${m}`, label: t(`m.${m}.name`) })),
         yScale: log ? 'log' : 'symlog', vlines: [{ x: v.k }], xDomain: [0, v.steps],
       });
-      scaleNote.textContent = log ? t('scaleLog') : t('scaleSymlog');
+      // The caption names the factor between the labelled lines (10, 10³, 10²⁰ ...).
+      const decades = yTicks.length > 1 ? Math.round(Math.log10(yTicks[1] / yTicks[0])) : 1;
+      scaleNote.textContent = log ? t('scaleLog', { factor: pow10Label(decades) }) : t('scaleSymlog');
       status.set({ runs, values: v, lab });
       drawOverlays();
       player.refresh();

@@ -11,8 +11,9 @@ import { createGridMap } from '../../plots/grid-map.js';
 import { guard, errorSlot } from '../shared/kit.js';
 import { problemOf } from './problems.js';
 
-const ROWS = 24, COLS = 25, MAX_STEPS = 1000, TOL = 1e-6, ROWS_PER_SLICE = 4;
-// Learning rates 10^-3 .. 1 (log-spaced, 3 significant digits); momenta 0, 0.04, .., 0.96.
+const ROWS = 25, COLS = 25, MAX_STEPS = 1000, TOL = 1e-6, ROWS_PER_SLICE = 4;
+// Learning rates 10^-3 .. 1 (log-spaced, 3 significant digits: 8 rows a decade, so that
+// 0.001, 0.01, 0.1 and 1 are rows of their own and label the axis); momenta 0, 0.04, .., 0.96.
 export const MAP_LRS = Array.from({ length: ROWS }, (_, i) => Number((10 ** (-3 + (3 * i) / (ROWS - 1))).toPrecision(3)));
 export const MAP_BETAS = Array.from({ length: COLS }, (_, j) => Number((0.04 * j).toFixed(2)));
 
@@ -42,8 +43,8 @@ export function createMomentumMap({ lab, t, onPick }) {
   };
   const map = createGridMap({
     ariaLabel: t('map.figure'), xLabel: t('map.xLabel'), yLabel: t('map.yLabel'),
-    rowTicks: [0, 7, 15, 23].map((i) => [i, fmt(MAP_LRS[i], 2)]),
-    colTicks: [0, 5, 10, 15, 20, 24].map((j) => [j, fmt(MAP_BETAS[j], 2)]),
+    rowTicks: [0, 8, 16, 24].map((i) => [i, fmt(MAP_LRS[i], 2)]),
+    colTicks: [0, 5, 10, 15, 20].map((j) => [j, fmt(MAP_BETAS[j], 2)]),
     color, legend: { ramp: (f) => interpolateViridis(f), ticks: [[1, '≤ 10'], [0.5, '100'], [0, '1000']], label: t('map.legend'), missing: t('map.missing') },
     cursorLabel: (i, j) => `${describe(i, j)}. ${t('map.keys')}`,
     rowLabel: (i) => fmt(MAP_LRS[i], 3), colLabel: (j) => fmt(MAP_BETAS[j], 3),

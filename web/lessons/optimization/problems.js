@@ -14,7 +14,7 @@ export const OWN = { gd: [], momentum: ['beta'], adam: ['beta1', 'beta2'] };
 
 // Suggested settings per problem, applied when the learner switches problem.
 export const PRESETS = {
-  quadratic: { x0: [-4, 2], lr: 0.15, lrm: 0.05, lra: 0.1, steps: 100 },
+  quadratic: { x0: [-4, 2], lr: 0.035, lrm: 0.045, lra: 0.1, steps: 200 },
   rosenbrock: { x0: [-1.5, 2], lr: 0.0015, lrm: 0.0005, lra: 0.05, steps: 1000 },
   saddle: { x0: [-2.5, 0.02], lr: 0.05, lrm: 0.05, lra: 0.05, steps: 50 },
 };

@@ -34,7 +34,7 @@ export default [
       while (weight([dir.map((x) => s * x), ...Q0.slice(1)]) < target) s += 1;
       const example = { Q: [dir.map((x) => s * x), ...Q0.slice(1)], K, V };
       return {
-        vars: { k, target },
+        vars: { k, ks: sub(k), target },
         data: { k, target },
         example,
         measure: (values, l) => {
@@ -43,8 +43,9 @@ export default [
         },
         answerText: `Q₁ = [${example.Q[0].join(', ')}]: A₁${sub(k)} = ${weight(example.Q).toFixed(3)}`,
         solution: [
-          `q_1 = ${vecTex(example.Q[0])}:\\quad q_1 K^\\top / \\sqrt{${K[0].length}} = ${vecTex(lab.attention(example.Q, K, V).scaled[0], 4)}`,
-          `A_{1} = ${vecTex(lab.attention(example.Q, K, V).weights[0], 4)},\\quad A_{1${k}} = ${r4(weight(example.Q))} \\ge ${target}`,
+          `q_1 = ${vecTex(example.Q[0])}`,
+          `q_1 K^\\top / \\sqrt{${K[0].length}} = ${vecTex(lab.attention(example.Q, K, V).scaled[0], 3)}`,
+          `A_{1${k}} = ${r4(weight(example.Q))} \\ge ${target}`,
         ],
       };
     },
@@ -67,12 +68,13 @@ export default [
       return {
         vars: { c, dk },
         data: { Q, K, c },
-        tex: `q_1 = ${vecTex(Q[0])},\\quad K = ${matTex(K)}`,
+        tex: `\\begin{gathered}q_1 = ${vecTex(Q[0])} \\\\ K = ${matTex(K)}\\end{gathered}`,
         choices: ['sharper', 'flatter', 'same'], answer,
         answerText: `${answer}: max A₁ⱼ ${Math.max(...before).toFixed(4)} → ${Math.max(...after).toFixed(4)}`,
-        reveal: `c = \\tfrac{1}{\\sqrt{${dk}}}:\\ A_1 = ${vecTex(before, 3)},\\qquad c = ${c}:\\ A_1 = ${vecTex(after, 3)}`,
+        reveal: `\\begin{gathered}c = \\tfrac{1}{\\sqrt{${dk}}}:\\ A_1 = ${vecTex(before, 3)} \\\\ c = ${c}:\\ A_1 = ${vecTex(after, 3)}\\end{gathered}`,
         solution: [
-          `q_1 K^\\top = ${vecTex(lab.attention(Q, K, K).scores[0])},\\qquad c = ${c} \\;${c > c0 ? '>' : '<'}\\; \\tfrac{1}{\\sqrt{${dk}}} = ${r4(c0)}`,
+          `q_1 K^\\top = ${vecTex(lab.attention(Q, K, K).scores[0])}`,
+          `c = ${c} \\;${c > c0 ? '>' : '<'}\\; \\tfrac{1}{\\sqrt{${dk}}} = ${r4(c0)}`,
           `\\frac{A_{1i}}{A_{1j}} = e^{\\,c\\,(s_i - s_j)}`,
         ],
       };
@@ -98,7 +100,7 @@ export default [
       return {
         vars: { i: sub(i + 1), j: sub(j + 1), n: i + 1, m: j + 1 },
         data: { Q, K, i, j },
-        tex: `Q = ${matTex(Q)},\\quad K = ${matTex(K)},\\quad d_k = 2`,
+        tex: `Q = ${matTex(Q)},\\quad K = ${matTex(K)}`,
         answer, digits: 3,
         mistakes: [
           { key: 'noScale', value: noScale },
@@ -107,8 +109,10 @@ export default [
         ],
         answerText: answer.toFixed(4),
         solution: [
-          `q_{${i + 1}} K^\\top = ${vecTex(r.scores[i])},\\qquad \\frac{q_{${i + 1}} K^\\top}{\\sqrt 2} = ${vecTex(row, 4)}`,
-          `A_{${i + 1}${j + 1}} = \\frac{e^{${r4(row[j])}}}{${exps.map((x) => r4(x)).join(' + ')}} = ${r4(answer)}`,
+          `q_{${i + 1}} K^\\top = ${vecTex(r.scores[i])}`,
+          `\\frac{q_{${i + 1}} K^\\top}{\\sqrt 2} = ${vecTex(row, 4)}`,
+          `A_{${i + 1}${j + 1}} = \\frac{e^{${r4(row[j])}}}{${row.map((x) => `e^{${r4(x)}}`).join(' + ')}}`,
+          `= \\frac{${r4(exps[j])}}{${exps.map((x) => r4(x)).join(' + ')}} = ${r4(answer)}`,
         ],
       };
     },
@@ -125,10 +129,10 @@ export default [
       return {
         vars: {},
         data: { S },
-        tex: `\\begin{gathered}S = ${matTex(S)} \\\\ \\frac{e^{S_{ij}}}{\\sum_{k,l} e^{S_{kl}}} = ${matTex(wrong, 3)},\\quad \\textstyle\\sum_j:\\ ${fmtTex(sums[0], 3)},\\ ${fmtTex(sums[1], 3)}\\end{gathered}`,
+        tex: `\\begin{gathered}S = ${matTex(S)} \\\\ \\frac{e^{S_{ij}}}{\\sum_{k,l} e^{S_{kl}}} = ${matTex(wrong, 3)} \\\\ \\textstyle\\sum_j:\\ ${fmtTex(sums[0], 3)},\\ ${fmtTex(sums[1], 3)}\\end{gathered}`,
         choices: ['total', 'error', 'same', 'columns'], answer: 'total',
         answerText: 'total',
-        solution: [`\\frac{e^{S_{ij}}}{\\sum_{k,l} e^{S_{kl}}} \\ne \\frac{e^{S_{ij}}}{\\sum_{l} e^{S_{il}}}:\\quad \\textstyle\\sum_j = ${fmtTex(sums[0], 3)},\\ ${fmtTex(sums[1], 3)} \\ne 1`],
+        solution: [`\\frac{e^{S_{ij}}}{\\sum_{k,l} e^{S_{kl}}} \\ne \\frac{e^{S_{ij}}}{\\sum_{l} e^{S_{il}}}`, `\\textstyle\\sum_j:\\ ${fmtTex(sums[0], 3)},\\ ${fmtTex(sums[1], 3)} \\ne 1`],
       };
     },
   },
@@ -148,15 +152,18 @@ export default [
       const A = r.weights.map((row) => row.map((x) => Math.round(x * 100) / 100));
       // The weights shown are rounded to 2 decimals (rows still sum to 1 within 0.01);
       // the answer is what the core computes from them.
-      const A1 = A[0].slice(0, 2).concat([Math.round((1 - A[0][0] - A[0][1]) * 100) / 100]);
-      const Ause = [A1, A[1]];
+      // The largest entry of each row absorbs the rounding, so that rows sum to 1.
+      const Ause = A.map((row) => {
+        const big = row.indexOf(Math.max(...row));
+        return row.map((x, j) => (j === big ? Math.round((1 - row.reduce((a, y, l) => a + (l === big ? 0 : y), 0)) * 100) / 100 : x));
+      });
       const out = lab.matmul(Ause, V);
       const answer = out[0];
       const mean = V[0].map((_, c) => (V[0][c] + V[1][c] + V[2][c]) / 3);
       return {
         vars: {},
         data: { A: Ause, V },
-        tex: `A = ${matTex(Ause)},\\quad V = ${matTex(V)}`,
+        tex: `A = ${matTex(Ause)},\\ \\ V = ${matTex(V)}`,
         answer, digits: 2,
         mistakes: [
           { key: 'unweighted', value: mean },
@@ -164,8 +171,7 @@ export default [
         ],
         answerText: answer.map((x) => x.toFixed(3)).join(', '),
         solution: [
-          `o_1 = ${Ause[0].map((a, j) => `${num(a)}\\,${vecTex(V[j])}`).join(' + ')}`,
-          `o_1 = ${vecTex(answer, 4)}`,
+          ...answer.flatMap((o, c) => [`o_{1,${c + 1}} = ${Ause[0].map((a, j) => `${num(a)} \\cdot ${V[j][c] < 0 ? `(${V[j][c]})` : V[j][c]}`).join(' + ')}`, `= ${num(o)}`]),
         ],
       };
     },

@@ -72,7 +72,7 @@ export function createDistPart(ctx, { onResult }) {
     h('div', { class: 'controls' }, renormToggle.el),
     presets, note, err,
     h('div', { class: 'pb-figs' },
-      h('div', { class: 'pb-fig' }, h('h3', { class: 'h-small' }, t('barsHeading')), bars.el, h('p', { class: 'note' }, t('barsHint'))),
+      h('div', { class: 'pb-fig' }, h('h3', { class: 'h-small' }, t('barsHeading')), bars.el, h('p', { class: 'note pointer-hint' }, t('barsHint'))),
       h('div', { class: 'pb-fig' }, h('h3', { class: 'h-small' }, t('lineHeading')), line.el, h('p', { class: 'note' }, t('lineHint')))),
     player.el,
     h('dl', { class: 'pb-cards' }, ...Object.values(cardEls)), check);

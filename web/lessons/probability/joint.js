@@ -80,7 +80,7 @@ export function createJointPart(ctx) {
     presets,
     note, err,
     h('div', { class: 'pb-tables' }, editor.el, views.joint.el, views.pX.el, views.pY.el),
-    h('p', { class: 'note' }, t('cellHint')),
+    h('p', { class: 'note pointer-hint' }, t('cellHint')),
     player.el,
     h('div', { class: 'pb-tables' }, views.pXgivenY.el, views.pYgivenX.el, productBox),
     sums);

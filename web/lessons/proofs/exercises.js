@@ -33,7 +33,7 @@ export default [
       return {
         vars: { T },
         data: { z, zp, T },
-        tex: `z = ${vecTex(z)},\\quad z' = ${vecTex(zp)},\\quad T = ${T}`,
+        tex: `\\begin{gathered}z = ${vecTex(z)} \\\\ z' = ${vecTex(zp)}\\end{gathered}`,
         answer, digits: 3,
         mistakes: [
           { key: 'noHalf', value: n2 / T },
@@ -43,9 +43,10 @@ export default [
         ],
         answerText: answer.toFixed(4),
         solution: [
-          `\\lVert z - z'\\rVert_2 = \\sqrt{${dz.map((x) => `(${num(x)})^2`).join(' + ')}} = ${r4(n2)}`,
+          `z - z' = ${vecTex(dz)}`,
+          `\\lVert z - z'\\rVert_2 = \\sqrt{${num(n2 * n2)}} = ${r4(n2)}`,
           `L\\,\\lVert z - z'\\rVert_2 = \\frac{1}{2 \\cdot ${T}} \\cdot ${r4(n2)} = ${r4(answer)}`,
-          `\\lVert \\operatorname{softmax}(z/T) - \\operatorname{softmax}(z'/T)\\rVert_2 = ${r4(dp)} \\le ${r4(answer)}`,
+          `\\lVert \\Delta p\\rVert_2 = ${r4(dp)} \\le ${r4(answer)}`,
         ],
       };
     },
@@ -68,7 +69,7 @@ export default [
       return {
         vars: {},
         data: { p, x },
-        tex: `p = ${vecTex(p)},\\quad x = ${vecTex(x)}`,
+        tex: `\\begin{gathered}p = ${vecTex(p)} \\\\ x = ${vecTex(x)}\\end{gathered}`,
         answer, digits: 3,
         mistakes: [
           { key: 'noMean', value: second },
@@ -78,9 +79,12 @@ export default [
         ],
         answerText: answer.toFixed(4),
         solution: [
-          `\\textstyle\\sum_i p_i x_i = ${x.map((v, i) => `${num(p[i])} \\cdot (${num(v)})`).join(' + ')} = ${r4(mean)}`,
-          `\\textstyle\\sum_i p_i x_i^2 = ${r4(second)},\\qquad \\operatorname{Var}_p(x) = ${r4(second)} - (${r4(mean)})^2 = ${r4(answer)}`,
-          `${r4(answer)} \\;\\le\\; \\tfrac14(\\max_i x_i - \\min_i x_i)^2 = \\tfrac14 \\cdot ${num(spread)}^2 = ${r4((spread * spread) / 4)}`,
+          `\\textstyle\\sum_i p_i x_i = ${x.map((v, i) => num(p[i] * v)).join(' + ').replace(/\+ -/g, '- ')}`,
+          `= ${r4(mean)}`,
+          `\\textstyle\\sum_i p_i x_i^2 = ${x.map((v, i) => num(p[i] * v * v)).join(' + ')}`,
+          `= ${r4(second)}`,
+          `\\operatorname{Var}_p(x) = ${r4(second)} - (${r4(mean)})^2 = ${r4(answer)}`,
+          `${r4(answer)} \\le \\tfrac14 \\cdot ${num(spread)}^2 = ${r4((spread * spread) / 4)}`,
         ],
       };
     },
@@ -103,11 +107,12 @@ export default [
       return {
         vars: {},
         data: { X, Wq, Wk, D, g },
-        tex: `\\frac{\\lVert S(cX + \\Delta) - S(cX)\\rVert}{\\lVert \\Delta\\rVert}:\\quad c = 1:\\ ${fmtTex(g[0], 3)},\\quad c = 10:\\ ${fmtTex(g[1], 3)},\\quad c = 100:\\ ${fmtTex(g[2], 3)}`,
+        tex: `\\begin{gathered}\\frac{\\lVert S(cX + \\Delta) - S(cX)\\rVert}{\\lVert \\Delta\\rVert} \\\\ c = 1,\\ 10,\\ 100:\\quad ${fmtTex(g[0], 3)},\\ ${fmtTex(g[1], 3)},\\ ${fmtTex(g[2], 3)}\\end{gathered}`,
         choices: ['quadratic', 'softmaxBound', 'linear', 'never'], answer: 'quadratic',
         answerText: 'quadratic',
         solution: [
-          `S = (XW_q)(XW_k)^\\top:\\quad S(cX) = c^2 S(X),\\qquad \\frac{\\partial S}{\\partial X} \\propto c`,
+          `S = (XW_q)(XW_k)^\\top`,
+          `S(cX) = c^2 S(X),\\quad \\frac{\\partial S}{\\partial X} \\propto c`,
           `c = 1, 10, 100:\\quad ${fmtTex(g[0], 3)},\\ ${fmtTex(g[1], 3)},\\ ${fmtTex(g[2], 3)}`,
         ],
       };
@@ -146,7 +151,9 @@ export default [
         answerText: `z = [${example.z.join(', ')}], z′ = [${example.zp.join(', ')}], T = ${T}: ${(100 * share(example, lab)).toFixed(2)} %`,
         solution: [
           `p \\approx \\big(\\tfrac12, \\tfrac12, 0, \\dots\\big) \\iff \\frac{z_1}{T} = \\frac{z_2}{T} \\gg \\frac{z_i}{T}`,
-          `z = ${vecTex(example.z)},\\ z' = ${vecTex(example.zp)},\\ T = ${T}:\\quad \\frac{\\lVert\\Delta p\\rVert_2}{\\lVert\\Delta z\\rVert_2} = ${r4(share(example, lab))} \\cdot \\frac{1}{2T}`,
+          `z = ${k}\\,(1, 1, -1, \\dots, -1)`,
+          `z' = z + 0.05\\,(1, -1, 0, \\dots, 0)`,
+          `T = ${T}:\\quad \\frac{\\lVert\\Delta p\\rVert_2}{\\lVert\\Delta z\\rVert_2} = ${r4(share(example, lab))} \\cdot \\frac{1}{2T}`,
         ],
       };
     },
@@ -175,9 +182,10 @@ export default [
         data: { sigma, n, seed },
         choices: ['normal', 'values', 'spike'], answer,
         answerText: `${answer}: max αⱼ²/Σαⱼ² = ${shareOf.toFixed(3)}`,
-        reveal: `\\max_j \\alpha_j = ${r4(Math.max(...w))},\\quad \\textstyle\\sum_j \\alpha_j^2 = ${r4(s2)},\\quad \\dfrac{\\max_j \\alpha_j^2}{\\sum_j \\alpha_j^2} = ${fmtTex(shareOf, 3)}`,
+        reveal: `\\begin{gathered}\\max_j \\alpha_j = ${r4(Math.max(...w))},\\quad \\textstyle\\sum_j \\alpha_j^2 = ${r4(s2)} \\\\ \\dfrac{\\max_j \\alpha_j^2}{\\sum_j \\alpha_j^2} = ${fmtTex(shareOf, 3)}\\end{gathered}`,
         solution: [
-          `\\tau\\sqrt{\\textstyle\\sum_j \\alpha_j^2} = 1 \\cdot \\sqrt{${r4(s2)}} = ${r4(Math.sqrt(s2))},\\qquad \\dfrac{\\max_j \\alpha_j^2}{\\sum_j \\alpha_j^2} = ${fmtTex(shareOf, 3)}`,
+          `\\tau\\sqrt{\\textstyle\\sum_j \\alpha_j^2} = 1 \\cdot \\sqrt{${r4(s2)}} = ${r4(Math.sqrt(s2))}`,
+          `\\dfrac{\\max_j \\alpha_j^2}{\\sum_j \\alpha_j^2} = ${fmtTex(shareOf, 3)}`,
         ],
       };
     },

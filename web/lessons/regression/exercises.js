@@ -77,8 +77,10 @@ export default [
         ],
         answerText: g[0].toFixed(4),
         solution: [
-          `r_i = y_i - (w x_i + b):\\quad r = ${vecTex(r)}`,
-          `\\begin{aligned} \\frac{\\partial L}{\\partial w} &= -\\frac{2}{n} \\sum_i r_i\\, x_i \\\\ &= -\\frac{2}{${x.length}} \\big(${r.map((ri, i) => `${par(ri)} \\cdot ${x[i]}`).join(' + ')}\\big) \\\\ &= ${r4(g[0])} \\end{aligned}`,
+          `r_i = y_i - (w x_i + b)`,
+          `r = ${vecTex(r)}`,
+          `\\begin{aligned} \\textstyle\\sum_i r_i\\, x_i &= ${r.map((ri, i) => `${par(ri)} \\cdot ${x[i]}`).join(' + ')} \\\\ &= ${r4(lab.dot(r, x))} \\end{aligned}`,
+          `\\frac{\\partial L}{\\partial w} = -\\frac{2}{n} \\sum_i r_i\\, x_i = -\\frac{2}{${x.length}} \\cdot ${par(lab.dot(r, x))} = ${r4(g[0])}`,
         ],
       };
     },

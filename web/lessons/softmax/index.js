@@ -27,8 +27,12 @@ export default {
     const presetOverflow = h('button', { type: 'button', class: 'btn', onclick: () => setZ(OVERFLOW) }, t('tryOverflow'));
     const presetReset = h('button', { type: 'button', class: 'btn', onclick: () => { T = 1; tSlider.set(1); setZ([2, 1, 0.1, -1]); } }, t('resetInputs'));
     const logits = createBars({ ariaLabel: t('logitsFigure'), labels: (i) => `z${sub(i + 1)}`, editable: true, step: 0.5, min: -6, max: 6,
-      color: 'var(--muted)', height: 220, onChange: (v) => setZ(v) });
-    const probs = createBars({ ariaLabel: t('probsFigure'), labels: (i) => `p${sub(i + 1)}`, min: 0, max: 1, height: 220 });
+      color: 'var(--muted)', height: 220, fill: true, onChange: (v) => setZ(v) });
+    // The right chart follows the steps: p, then (z - m)/T, e_i, the e_i
+    // with their sum S, p_i = e_i / S, and the Jacobian's diagonal.
+    const probs = createBars({ ariaLabel: t('probsFigure'), labels: (i) => `p${sub(i + 1)}`, min: 0, max: 1, height: 220, fill: true });
+    const stepHeading = h('h2', { 'aria-live': 'polite' }, t('probsHeading'));
+    let J = null;  // latest Jacobian (its diagonal is the last step's chart)
 
     const player = createStepPlayer({
       t, initial: ctx.step,
@@ -59,9 +63,9 @@ export default {
       h('div', { class: 'panel', 'data-ex': 'inputs' },
         h('div', { class: 'controls' }, zField.el, tSlider.el, presetOverflow, presetReset),
         err,
-        h('div', { class: 'row' },
+        h('div', { class: 'row sm-charts' },
           h('div', {}, h('h2', {}, t('logitsHeading')), logits.el, h('p', { class: 'note' }, t('dragHint'))),
-          h('div', {}, h('h2', {}, t('probsHeading')), probs.el))),
+          h('div', { class: 'sm-step-chart' }, stepHeading, probs.el))),
       player.el,
       h('h2', {}, t('temperatureHeading')),
       h('div', { 'data-ex': 'temperature' }, prose(t('temperatureText'))),
@@ -86,17 +90,39 @@ export default {
       const id = ['scores', 'shift', 'exp', 'sum', 'divide', 'jacobian'][player.index];
       const arg = r ? z.indexOf(Math.max(...z)) : -1;
       logits.set(z, { highlight: id === 'shift' ? [arg] : id === 'scores' ? z.map((_, i) => i) : [], range: [-6, 6] });
-      probs.set(r ? r.probs : [], { highlight: id === 'divide' ? z.map((_, i) => i) : [] });
+      if (!r) { probs.set([], {}); return; }
+      const all = z.map((_, i) => i);
+      const n = z.length;
+      const lab_ = (name) => (i) => `${name}${sub(i + 1)}`;
+      let v, opts;
+      if (id === 'shift') {
+        const lo = Math.min(-1, ...r.shifted) * 1.1;
+        v = r.shifted; opts = { range: [lo, 0], labels: (i) => `(z${sub(i + 1)}−m)/T`, highlight: [arg] };
+      } else if (id === 'exp') {
+        v = r.exps; opts = { range: [0, 1], labels: lab_('e'), highlight: [arg] };
+      } else if (id === 'sum') {
+        v = [...r.exps, r.sum];
+        opts = { range: [0, r.sum * 1.12], labels: (i) => (i < n ? `e${sub(i + 1)}` : 'S'), highlight: [n], classes: (i) => (i === n ? 'bar-total' : '') };
+      } else if (id === 'divide') {
+        v = r.probs; opts = { range: [0, 1], labels: lab_('p'), highlight: all };
+      } else if (id === 'jacobian' && J) {
+        v = J.map((row, i) => row[i]);
+        opts = { range: [0, Math.max(...v, 1e-12) * 1.12], labels: (i) => `∂p${sub(i + 1)}/∂z${sub(i + 1)}`, highlight: [v.indexOf(Math.max(...v))] };
+      } else {
+        v = r.probs; opts = { range: [0, 1], labels: lab_('p') };
+      }
+      stepHeading.textContent = t(id === 'scores' || (id === 'jacobian' && !J) ? 'probsHeading' : `stepChart.${id}`);
+      probs.set(v, opts);
     }
 
     function update() {
       ctx.setValues({ T });
       r = guard(err, t, () => lab.softmaxSteps(z, { temperature: T }));
       if (!r) return;
+      J = lab.softmaxJacobian(z, { temperature: T });
       highlight();
       player.refresh();
       renderCompare();
-      const J = lab.softmaxJacobian(z, { temperature: T });
       jac.set(J);
       const worst = Math.max(...J.map((row) => Math.abs(row.reduce((a, b) => a + b, 0))));
       const symmetric = J.every((row, i) => row.every((x, j) => x === J[j][i]));

@@ -68,8 +68,10 @@ export function createCirclePart(ctx) {
   const player = createStepPlayer({
     t, initial: ctx.step,
     steps: CSTEPS.map((id) => ({ id, title: t(`c.${id}.title`), text: t(`c.${id}.text`), formula: () => (r ? formula(id) : '') })),
-    onStep: (i) => { ctx.setStep(i); draw(); },
+    onStep: (i) => { ctx.setStep(i); animateTo(i); },
   });
+  let shownStep = player.index;  // the step the figure shows (or moves towards)
+  let frame = 0;                 // requestAnimationFrame id of a running move
 
   const el = h('div', { class: 'panel sv-circle-panel' },
     h('div', { class: 'sv-circle-top' },
@@ -104,6 +106,8 @@ export function createCirclePart(ctx) {
         h('p', {}, `|det M| = ${fmt(Math.abs(r.det), 4)} = σ₁σ₂`),
         h('p', { class: 'note' }, r.sv.S[1] < 1e-12 ? t('singularNote') : t('areaNote')));
     } else { jacobi.textContent = ''; facts.replaceChildren(); }
+    cancelAnimationFrame(frame);
+    shownStep = player.index;
     draw();
     player.refresh();
   }
@@ -128,26 +132,64 @@ export function createCirclePart(ctx) {
     }
   }
 
-  function draw() {
+  // The matrix that takes stage a to stage a + 1 part of the way (s in
+  // [0, 1]): a rotation turned by s of its angle (a reflection, which no
+  // turn reaches, blended linearly), or the stretch 1 + s (sigma_i - 1).
+  function partial(a, s) {
+    const Q = a === 0 ? r.sv.Vt : a === 2 ? r.sv.U : null;
+    if (!Q) return [[1 + s * (r.sv.S[0] - 1), 0], [0, 1 + s * (r.sv.S[1] - 1)]];
+    if ((a === 0 ? r.detV : r.detU) > 0) {
+      const th = s * Math.atan2(Q[1][0], Q[0][0]);
+      return [[Math.cos(th), -Math.sin(th)], [Math.sin(th), Math.cos(th)]];
+    }
+    return [[1 - s + s * Q[0][0], s * Q[0][1]], [s * Q[1][0], 1 - s + s * Q[1][1]]];
+  }
+
+  // Steps 1 -> 2 -> 3 -> 4 (and back) move the curve from one stage to the
+  // next, in about half a second; other jumps, reduced motion and new
+  // inputs draw the step at once.
+  function animateTo(k) {
+    cancelAnimationFrame(frame);
+    const from = shownStep;
+    shownStep = k;
+    const reduce = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (!r || reduce || Math.abs(k - from) !== 1 || Math.max(k, from) > 3) { draw(); return; }
+    const a = Math.min(k, from);  // the move is between stages a and a + 1
+    const t0 = performance.now(), ms = 550;
+    const tick = (now) => {
+      const u = Math.min(1, (now - t0) / ms);
+      const e = u < 0.5 ? 2 * u * u : 1 - 2 * (1 - u) * (1 - u);  // ease in and out
+      const s = k > from ? e : 1 - e;
+      if (u >= 1) { draw(); return; }
+      draw({ stage: a, moving: lab.matmul(partial(a, s), r.stages[a]) });
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+  }
+
+  function draw(move = null) {
     if (!r) { view.set({}); return; }
     const k = player.index;
     const stage = Math.min(k, 3);
     const pts = (P) => P[0].slice(0, N_PTS).map((x, i) => [x, P[1][i]]);
     const vecs = (P) => [[P[0][N_PTS], P[1][N_PTS]], [P[0][N_PTS + 1], P[1][N_PTS + 1]]];
     const names = [['v₁', 'v₂'], ['e₁', 'e₂'], ['σ₁e₁', 'σ₂e₂'], ['σ₁u₁', 'σ₂u₂']][stage];
-    const cur = vecs(r.stages[stage]);
-    const prev = stage > 0 && k < 4 ? r.stages[stage - 1] : null;
+    // Moving: the curve part of the way from stage a to a + 1, the ghost at stage a.
+    const P = move ? move.moving : r.stages[stage];
+    const cur = vecs(P);
+    // The ghost: the stage before (the whole map, step 5: the unit circle it started from).
+    const prev = move ? r.stages[move.stage] : k === 4 ? r.stages[0] : stage > 0 ? r.stages[stage - 1] : null;
     const domain = Math.max(1.4, Math.ceil(r.sv.S[0] * 1.15 * 2) / 2);
     view.set({
-      domain, curve: pts(r.stages[stage]), ghost: prev ? pts(prev) : null,
+      domain, curve: pts(P), ghost: prev ? pts(prev) : null,
       vectors: [{ v: cur[0], className: 'sv-c1', label: names[0] }, { v: cur[1], className: 'sv-c2', label: names[1] }],
       ghostVectors: prev ? vecs(prev).map((v, i) => ({ v, className: i ? 'sv-c2' : 'sv-c1' })) : [],
       description: t('circleDesc', { step: t(`c.${CSTEPS[k]}.title`) }),
     });
-    legend.lastChild.hidden = !prev;  // CSS: .sv-legend li[hidden]
+    legend.lastChild.hidden = !prev;  // CSS: .sv-legend li[hidden] keeps its place
   }
 
   editor.set(M);
   update();
-  return { el, destroy: () => player.destroy() };
+  return { el, destroy: () => { cancelAnimationFrame(frame); player.destroy(); } };
 }

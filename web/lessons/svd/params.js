@@ -11,6 +11,6 @@ export default {
     seed: { type: 'integer', min: 0, max: 999999, default: 7 },
     r: { type: 'integer', min: 1, max: 8, default: 1 },
     k: { type: 'integer', min: 1, max: 8, default: 2 },
-    proj: { type: 'enum', values: ['random', 'pool'], default: 'random' },
+    proj: { type: 'enum', values: ['random', 'pool', 'fit'], default: 'random' },
   },
 };

@@ -59,7 +59,7 @@ export function createVectorPart(ctx) {
 
   const el = h('div', { class: 'panel vec-panel' },
     h('div', { class: 'vec-stage' },
-      h('div', { class: 'vec-figure' }, plane.el, legend, h('p', { class: 'note' }, t('dragHint'))),
+      h('div', { class: 'vec-figure' }, plane.el, legend, h('p', { class: 'note pointer-hint' }, t('dragHint'))),
       h('div', { class: 'vec-side' }, player.el,
         h('div', { class: 'controls' }, inputs.u.el, inputs.v.el),
         h('div', { class: 'controls' }, alphaSlider.el, reset),

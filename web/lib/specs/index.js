@@ -13,5 +13,7 @@ import analysis from './analysis.js';
 import graph from './graph.js';
 import lowrank from './lowrank.js';
 import complexity from './complexity.js';
+import grad from './grad.js';
+import train from './train.js';
 
-export const SPECS = { ...linalg, ...softmax, ...attention, ...optim, ...regression, ...prob, ...info, ...analysis, ...graph, ...lowrank, ...complexity };
+export const SPECS = { ...linalg, ...softmax, ...attention, ...optim, ...regression, ...prob, ...info, ...analysis, ...graph, ...lowrank, ...complexity, ...grad, ...train };

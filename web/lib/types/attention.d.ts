@@ -3,7 +3,7 @@ export interface AttentionOptions extends LayoutOption {
   mask?: Mask;
   /** Also forbid key j > query i. */
   causal?: boolean;
-  /** Multiplies Q K^T; default 1 / sqrt(d_k). */
+  /** Multiplies Q K^T: any finite number (0: uniform weights over the allowed keys; negative: reversed preferences), as torch's scaled_dot_product_attention; default 1 / sqrt(d_k). NaN or Infinity is an error. */
   scale?: number;
   /** Arithmetic: 'float64' (the default) or 'float32' (inputs rounded to float; every product and the softmax computed in float; results returned as ordinary numbers, about 7 significant digits). Any other value is an error. */
   precision?: 'float64' | 'float32';

@@ -26,7 +26,7 @@ export function mountCompute(card, { def, inst, t }) {
   const check = h('button', { type: 'button', class: 'btn btn-primary' }, t('ex.check'));
   card.body.append(
     h('div', { class: 'ex-actions' }, h('label', { for: id }, card.k('label')), ' ', input, ' ', check),
-    h('p', { class: 'note', id: `${id}-tol` }, t(n > 1 ? 'ex.toleranceVector' : 'ex.tolerance', { digits: inst.digits, n })));
+    h('p', { class: 'note', id: `${id}-tol` }, t(`ex.tolerance${n > 1 ? 'Vector' : ''}${inst.digits === 0 ? 'Int' : ''}`, { digits: inst.digits, n })));
   const submit = () => {
     const got = readNumbers(input.value);
     if (!got) { card.result(false, t('ex.notNumbers')); return; }

@@ -14,6 +14,7 @@ const KINDS = { predict: mountChoice, explain: mountChoice, compute: mountComput
 // defs: the lesson's exercises; marks: one per exercise; onMark(index, mark).
 export function mountExercises(root, { defs, lab, t, seed, marks, teacher, onMark }) {
   const live = [];
+  const after = new Map();  // anchor -> the last card placed after it
   defs.forEach((def, i) => {
     let inst;
     try { inst = instanceOf(def, seed, lab); } catch (e) {
@@ -24,7 +25,8 @@ export function mountExercises(root, { defs, lab, t, seed, marks, teacher, onMar
     const card = createCard({ def, inst, t, mark: marks[i], teacher, onMark: (m) => onMark(i, m) });
     const kind = KINDS[def.kind](card, { def, inst, t, lab });
     const anchor = def.at && root.querySelector(`[data-ex="${def.at}"]`);
-    if (anchor) anchor.after(card.el); else root.appendChild(card.el);
+    // Cards of one anchor follow each other in the definitions' order.
+    if (anchor) { (after.get(anchor) || anchor).after(card.el); after.set(anchor, card.el); } else root.appendChild(card.el);
     live.push({ def, card, kind });
   });
   return {

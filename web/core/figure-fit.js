@@ -1,0 +1,62 @@
+// Small screens: a figure is never drawn so small that its text falls
+// under MIN_TEXT_PX CSS pixels. Every SVG figure in the lesson gets a
+// minimum width (its viewBox width × MIN_TEXT_PX / its smallest font
+// size); a figure wider than its column then scrolls sideways inside its
+// own box (its parent gets .fig-scroll), never the page. Boxes that scroll
+// (figures, matrices, formulas) get a visible cue: .more-left / .more-right
+// fade the edge where more content lies (style.css), updated on scroll.
+//
+//   const stop = watchFigures(lessonRoot)   // until stop()
+export const MIN_TEXT_PX = 11;
+const SCROLLERS = '.fig-scroll, .figure, .matrix-wrap, .step-formula, .tex-display, .fig-data-body, pre.code, .arith';
+
+// The font size of an SVG text in user units, cached by its class and font-size attribute.
+function fontOf(text, cache) {
+  const key = `${text.getAttribute('class') || ''}|${text.getAttribute('font-size') || ''}|${text.parentNode && text.parentNode.getAttribute && (text.parentNode.getAttribute('class') || '')}`;
+  let v = cache.get(key);
+  if (v === undefined) { v = parseFloat(getComputedStyle(text).fontSize) || 0; cache.set(key, v); }
+  return v;
+}
+
+function fitSvg(svg, cache) {
+  const vb = svg.viewBox && svg.viewBox.baseVal;
+  if (!vb || !vb.width) return;
+  let min = Infinity;
+  for (const t of svg.querySelectorAll('text')) {
+    if (!t.firstChild) continue;
+    const f = fontOf(t, cache);
+    if (f > 0 && f < min) min = f;
+  }
+  const want = Number.isFinite(min) ? Math.ceil((vb.width * MIN_TEXT_PX) / min) : 0;
+  const px = want ? `${want}px` : '';
+  if (svg.style.minWidth !== px) svg.style.minWidth = px;
+  if (want && svg.parentElement && !svg.parentElement.classList.contains('fig-scroll')) svg.parentElement.classList.add('fig-scroll');
+}
+
+function cue(box) {
+  const over = box.scrollWidth - box.clientWidth > 2;
+  const left = over && box.scrollLeft > 2, right = over && box.scrollLeft < box.scrollWidth - box.clientWidth - 2;
+  if (box.classList.contains('more-left') !== left) box.classList.toggle('more-left', left);
+  if (box.classList.contains('more-right') !== right) box.classList.toggle('more-right', right);
+}
+
+export function watchFigures(root) {
+  let queued = false;
+  const cache = new Map();
+  const run = () => {
+    queued = false;
+    for (const svg of root.querySelectorAll('svg[viewBox]')) {
+      if (svg.ownerSVGElement || svg.closest('.katex, button')) continue;
+      fitSvg(svg, cache);
+    }
+    for (const box of root.querySelectorAll(SCROLLERS)) cue(box);
+  };
+  const queue = () => { if (!queued) { queued = true; requestAnimationFrame(run); } };
+  const mo = new MutationObserver(queue);
+  mo.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['viewBox', 'class', 'hidden', 'open'] });
+  const onScroll = (e) => { if (e.target instanceof Element && e.target.matches(SCROLLERS)) cue(e.target); };
+  root.addEventListener('scroll', onScroll, true);
+  window.addEventListener('resize', queue);
+  run();
+  return () => { mo.disconnect(); root.removeEventListener('scroll', onScroll, true); window.removeEventListener('resize', queue); };
+}

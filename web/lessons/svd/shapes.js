@@ -1,0 +1,40 @@
+// Part 1b of the svd lesson: the SVD of a matrix that is not square (3 x 2
+// and its transpose 2 x 3), for "every matrix, whatever its shape": the
+// thin SVD from the core (lab.svd), A = U Sigma V^T typeset with its
+// numbers and checked by lab.matmul.
+import { h } from '../../core/dom.js';
+import { fmt } from '../../core/format.js';
+import { texNode } from '../../core/tex.js';
+import { select, guard, errorSlot, matTex } from '../shared/kit.js';
+
+const TALL = [[2, 0.5], [1, 1.5], [0, 1]];  // 3 x 2
+
+export function createShapesPart(ctx) {
+  const { lab, t } = ctx;
+  let shape = 'tall';
+  const err = errorSlot();
+  const pick = select({ label: t('shapesLabel'), value: shape, options: [['tall', t('shapeTall')], ['wide', t('shapeWide')]],
+    onChange: (v) => { shape = v; update(); } });
+  const fig = h('div', { class: 'matrix-wrap sv-shapes-tex', tabindex: '0', role: 'group', 'aria-label': t('shapesHeading') });
+  const check = h('p', { class: 'check' });
+  const el = h('div', { class: 'panel sv-shapes' }, h('div', { class: 'controls' }, pick.el), err, fig, check);
+
+  function update() {
+    const A = shape === 'tall' ? TALL : lab.transpose(TALL);
+    const r = guard(err, t, () => {
+      const sv = lab.svd(A);
+      const Sig = sv.S.map((x, i) => sv.S.map((_, j) => (i === j ? x : 0)));
+      const back = lab.matmul(lab.matmul(sv.U, Sig), sv.Vt);
+      const gap = Math.max(...lab.sub(back.flat(), A.flat()).map(Math.abs));
+      return { sv, Sig, gap };
+    });
+    if (!r) { fig.replaceChildren(); check.textContent = ''; return; }
+    const [m, n] = [A.length, A[0].length], p = r.sv.S.length;
+    fig.replaceChildren(texNode(`\\underset{${m}\\times ${n}}{A} = ${matTex(A)} = \\underset{${m}\\times ${p}}{${matTex(r.sv.U)}}\\;\\underset{${p}\\times ${p}}{${matTex(r.Sig)}}\\;\\underset{${p}\\times ${n}}{${matTex(r.sv.Vt)}}`, true, 'div'));
+    check.className = `check ${r.gap < 1e-12 ? 'good' : 'bad'}`;
+    check.textContent = t('shapesCheck', { s1: fmt(r.sv.S[0], 4), s2: fmt(r.sv.S[1], 4), gap: fmt(r.gap, 2) });
+  }
+
+  update();
+  return { el };
+}
