@@ -22,7 +22,7 @@ const SHELL_MEANING = {
   step: 'the step the lesson\'s step player starts at (1-based)',
   hide: 'parts not shown: `title` (kept for screen readers), `summary`, `steps` (the step buttons and progress bar; use with `step=`), `prose` (explanations), `embed` (the Embed button), `exercises` (for a lecture demo)',
   progress: 'the learner\'s progress in every lesson, written by the page: `<lesson>.<steps seen, a base-36 bitmask>.<one letter per exercise: - unanswered, w wrong, x wrong twice, c correct>`, records joined by `~`',
-  xseed: 'the seed the exercises draw their numbers from (written by the page at the first answer; the same seed gives the same numbers)',
+  xseed: 'the seed the exercises draw their numbers from (drawn and written by the page when absent; the same seed gives the same numbers)',
   exercise: 'an exercise id (`lessons.json` lists them): the lesson opens scrolled to it',
   teacher: 'the instructor\'s view: every exercise\'s answer and worked solution for the current `xseed`, printable',
   lti: 'also post Canvas\'s `{subject: \'lti.frameResize\', height}` (embed.html)',

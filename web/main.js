@@ -30,7 +30,9 @@ let shell = readShell();
 let lab = null;
 let current = null;  // {id, handle}
 let engineStatus = null;  // after a wasm abort: 'restarting' | 'ready' | 'failed'
-// The exercises' seed until the first answer writes it into the URL (xseed).
+// The exercises' seed: from the URL (xseed), else drawn now and written
+// there, so that a reload or a copied link shows the same numbers while
+// two learners get different ones.
 const sessionSeed = 1 + Math.floor(Math.random() * 2147483646);
 const exerciseSeed = () => shell.xseed || sessionSeed;
 const host = createHostEvents((window.AttnLab && window.AttnLab.version) || '');
@@ -122,7 +124,6 @@ function recordProgress(change) {
   change(rec);
   all[current.id] = rec;
   shell.progress = encodeProgress(all);
-  if (!shell.xseed && rec.marks.some((m) => m !== '-')) shell.xseed = sessionSeed;
   current.record = rec;
   current.bar.update(summary(rec, current.steps));
   sync();
@@ -305,6 +306,7 @@ function rerender() {
 }
 
 function start() {
+  if (!shell.xseed) shell.xseed = sessionSeed;
   const meta = lessonById(shell.lesson);
   if (!meta) {
     if (shell.lesson) reportInvalid([{ key: 'lesson', reason: 'unknown lesson' }]);

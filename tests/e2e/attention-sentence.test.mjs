@@ -146,7 +146,7 @@ describeWithBrowser('attention lesson on a sentence', {}, (env) => {
       // A vocabulary button appends its word.
       await page.locator('.lesson .vocab-word', { hasText: '开心' }).first().click();
       assert.deepEqual((await headers(page, 'weights')).rows, ['小狗', '睡', '开心']);
-      await page.waitForTimeout(400);
+      await page.waitForFunction(() => decodeURIComponent(location.search).includes('开心'), null, { timeout: 10000 });
       const search = await page.evaluate(() => location.search);
       const p2 = await context.newPage();
       await gotoReady(p2, fileUrl('index.html', search.slice(1)));

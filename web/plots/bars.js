@@ -68,7 +68,9 @@ export function createBars({ ariaLabel, labels: labelsDefault = (i) => String(i 
       const rect = h('rect', { x: String(x), y: String(Math.min(yy, zero)), width: String(bw - 6), height: String(Math.max(1, Math.abs(zero - yy))), fill: color },
         h('title', {}, `${labels(i)}: ${fmt(val, 4)}`));
       g.appendChild(rect);
-      g.appendChild(h('text', { x: String(x + (bw - 6) / 2), y: String(Math.min(yy, zero) - 4), 'text-anchor': 'middle', class: 'bar-value' }, text[i]));
+      // A negative bar's value below its end, a positive one's above it.
+      const ty = Number.isFinite(val) && val < 0 ? Math.min(height - bottom + 2, Math.max(yy, zero) + 13) : Math.min(yy, zero) - 4;
+      g.appendChild(h('text', { x: String(x + (bw - 6) / 2), y: String(ty), 'text-anchor': 'middle', class: 'bar-value' }, text[i]));
       g.appendChild(h('text', { x: String(x + (bw - 6) / 2), y: String(height - 8), 'text-anchor': 'middle', class: 'bar-label' }, labels(i)));
       if (editable) {
         g.setAttribute('tabindex', '0');

@@ -102,7 +102,7 @@ export default {
       h('div', { class: 'controls' }, resetText, clearText),
       sentErr,
       h('p', { class: 'note' }, t('vocabHint')), vocab,
-      h('h3', { class: 'h-small' }, t('embHeading')),
+      h('h2', { class: 'h-small' }, t('embHeading')),
       prose(t('embText')),
       h('div', { class: 'scroll-x' }, xEditor.el), h('div', { class: 'controls' }, resetX));
     const numbersPart = h('div', { class: 'numbers-part' },
@@ -131,6 +131,9 @@ export default {
       Kt: createMatrixView({ caption: t('qk.Kt'), name: 'qk-Kt', color: 'signed', digits: 3, colLabel: (j) => word(j) }),
       V: createMatrixView({ caption: t('qk.V'), name: 'qk-V', color: 'signed', digits: 3, rowLabel: (i) => word(i) }),
     };
+    // Read-only views that may scroll: reachable by keyboard.
+    for (const v of Object.values(qkViews)) { v.el.tabIndex = 0; v.el.setAttribute('role', 'group'); }
+    qkViews.Q.el.setAttribute('aria-label', t('qk.Q')); qkViews.Kt.el.setAttribute('aria-label', t('qk.Kt')); qkViews.V.el.setAttribute('aria-label', t('qk.V'));
     panels.qk = h('div', { class: 'panel pipeline-panel qk-panel' }, h('div', { class: 'row' }, qkViews.Q.el, qkViews.Kt.el, qkViews.V.el));
     for (const name of ['scores', 'scaled', 'weights', 'output']) {
       views[name] = createMatrixView({
@@ -146,6 +149,7 @@ export default {
       ...EXPORTS.map((m) => h('option', { value: m }, t(`export.${m}`))));
     const exportBtn = (fmtName) => h('button', { type: 'button', class: 'btn btn-small', onclick: () => downloadMatrix(`attention-${exportName.value}`, matrixByName(exportName.value), fmtName) }, t(`common.export${fmtName === 'csv' ? 'Csv' : 'Json'}`));
 
+    let pipeline = null;
     const player = createStepPlayer({
       t, initial: ctx.step,
       steps: STEPS.map((id, k) => ({ id, title: t(`s${k + 1}.title`), text: t(`s${k + 1}.text`), formula: () => formula(id) })),
@@ -168,7 +172,7 @@ export default {
         sentencePart, numbersPart, err),
       projPanel,
       player.el,
-      h('div', { class: 'pipeline', 'data-ex': 'pipeline' }, panels.qk, panels.scores, panels.scaled, panels.weights, panels.output),
+      pipeline = h('div', { class: 'pipeline', 'data-ex': 'pipeline' }, panels.qk, panels.scores, panels.scaled, panels.weights, panels.output),
       h('div', { class: 'panel', 'data-ex': 'arith' }, h('h2', { class: 'h-small' }, t('arithHeading')), arith, h('p', { class: 'note pointer-hint' }, t('arithHint'))),
       h('h2', {}, t('heatmapHeading')),
       prose(t('heatmapText')),
@@ -250,6 +254,7 @@ export default {
       if (!numbers) for (const name of ['Q', 'K', 'V']) projViews[name].set(r[name]);
       qkViews.Q.set(Q); qkViews.Kt.set(lab.transpose(K)); qkViews.V.set(V);
       for (const [name, v] of Object.entries(views)) v.set(r[name]);
+      pipeline.classList.toggle('wide', n > 6);  // n × n matrices of many words get the full width
       markActive();
       explain();
       multi.render({ X: sent.X, tokens: sent.tokens, causal });

@@ -5,11 +5,16 @@
 // (complexity-memory.js). Inputs d, w, r live in the URL.
 import { h } from '../../core/dom.js';
 import { prose, select, fmtTex } from '../shared/kit.js';
+import { fmt } from '../../core/format.js';
 import { createStepPlayer } from '../../core/step-player.js';
 import { createCountsPart } from './counts.js';
 import { createTimingPart } from './timing.js';
 import { createMemoryPart } from './memory.js';
+import { createBarChart } from '../../plots/bar-chart.js';
+import { KINDS, KIND_CLASS, kindOptions } from './kinds.js';
 
+// Flops as 1.2 G: the bar labels must fit their bars.
+const fmtFlops = (v) => { const e = Math.floor(Math.log10(v) / 3); const u = ['', 'k', 'M', 'G', 'T', 'P'][Math.min(5, Math.max(0, e))]; return `${fmt(v / 1000 ** Math.min(5, Math.max(0, e)), 3)} ${u}`.trim(); };
 const D_OPTIONS = [8, 16, 32, 64, 128, 256];
 const W_OPTIONS = [1, 4, 16, 64, 256];
 const R_OPTIONS = [8, 16, 32, 64, 128, 256];
@@ -41,13 +46,28 @@ export default {
         { id: 'lowRank', title: t('st3.title'), text: t('st3.text'),
           formula: () => `O(n\\,r\\,d)\\quad r=${p.r}:\\ ${fmtTex(cost('lowRank').flops, 3)}\\ \\text{flops}` },
       ],
-      onStep: (i) => ctx.setStep(i),
+      onStep: (i) => { ctx.setStep(i); drawStep(); },
     });
+    // Beside the steps: the three costs at n = 4096 on a log scale, the
+    // current step's kind in full colour, the others faded.
+    const stepBars = createBarChart({ ariaLabel: t('stepFigure', { n: N }), yLabel: t('flopsAxis'), height: 230, minWidth: 260,
+      margin: { left: 54, right: 10, top: 18, bottom: 30 }, y: { scale: 'log' } });
+    const stepFig = h('div', { class: 'cx-step-fig' }, h('h3', { class: 'h-small' }, t('stepFigure', { n: N })), stepBars.el);
+    function drawStep() {
+      const now = KINDS[player.index];
+      const c = KINDS.map((kind) => ctx.lab.attentionCost(N, p.d, kindOptions(kind, p)));
+      stepBars.set({
+        items: KINDS.map((kind, i) => ({ label: t(`kind.${kind}`), bars: [{ value: c[i].flops, className: `${KIND_CLASS[kind]} ${kind === now ? 'cx-now' : 'cx-faded'}`,
+          title: `${t(`kind.${kind}`)}: ${fmtTex(c[i].flops, 3)}` }] })),
+        format: (v) => fmtFlops(v),
+      });
+    }
 
+    player.el.removeAttribute('data-ex');  // the exercise goes after the player and its figure (the row)
     el.append(
       prose(t('intro1'), t('intro2')),
       controls,
-      player.el,
+      h('div', { class: 'row cx-step-row', 'data-ex': 'steps' }, player.el, stepFig),
       h('h2', {}, t('countsHeading')),
       h('div', { 'data-ex': 'counts-text' }, prose(t('countsText1'), t('countsText2'))),
       h('div', { 'data-ex': 'counts' }, counts.el),
@@ -66,6 +86,7 @@ export default {
       timing.update(p);
       memory.update(p);
       player.refresh();
+      drawStep();
     }
     update();
     return { destroy: () => { timing.destroy(); player.destroy(); } };

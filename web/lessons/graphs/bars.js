@@ -23,7 +23,7 @@ export function createSpectrum({ ariaLabel, zeroLabel }) {
     const bw = Math.max(9, Math.min(44, Math.floor(520 / Math.max(n, 1))));
     const W = left + n * bw + 10;
     // The axis ends at a round value above max, with ticks at round values (0, 2, 4, 6).
-    const axis = scaleLinear([0, max > 0 ? max : 1]).nice(3);
+    const axis = scaleLinear().domain([0, max > 0 ? max : 1]).nice(3);
     const hi = axis.domain()[1];
     const y = (v) => top + (1 - Math.min(hi, Math.max(0, v)) / hi) * (H - top - bottom);
     svg.setAttribute('viewBox', `0 0 ${W} ${H}`);

@@ -8,7 +8,7 @@
 // crossEntropy, conditional, conditionalEntropy, mutualInformation,
 // attention); the parts live in information-*.js.
 import { h } from '../../core/dom.js';
-import { partStepPlayer, prose } from '../shared/kit.js';
+import { besidePlayer, partStepPlayer, prose } from '../shared/kit.js';
 import { normalize, resize, uniform } from './dist.js';
 import { createEntropySection } from './entropy.js';
 import { createKlSection } from './kl.js';
@@ -35,8 +35,7 @@ export default {
 
     el.append(
       prose(t('intro1'), t('intro2')),
-      h('h2', {}, t('stepsHeading')),
-      player.el,
+      besidePlayer(player, h('h2', {}, t('stepsHeading')),
       h('h2', {}, t('entropyHeading')),
       prose(t('entropyText1'), t('entropyText2')),
       entropy.el,
@@ -50,7 +49,7 @@ export default {
       h('h2', {}, t('attHeading')),
       prose(t('attText1'), t('attText2')),
       att.el,
-      prose(t('attText3'), t('chapterNote')),
+      prose(t('attText3'), t('chapterNote'))),
     );
 
     // A change touches only the parts that depend on it.

@@ -18,6 +18,8 @@ export function createKlSection({ lab, t }) {
   const why = h('div', { class: 'info-why' });
   const ceText = h('div', { class: 'info-formula', tabindex: '0' });
   const ceCheck = h('p', { class: 'check' });
+  bars.el.dataset.hl = 'kl';
+  klText.dataset.hl = 'asym';
   const el = h('div', {},
     h('div', { class: 'panel', dataset: { part: 'kl', ex: 'kl' } }, inputs, bars.el, klText, why, err),
     h('h2', {}, t('ceHeading')),

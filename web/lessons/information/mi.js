@@ -39,6 +39,10 @@ export function createMiSection({ lab, t, onChange }) {
   const bars = createBarChart({ ariaLabel: t('miFigure'), width: 360, height: 230 });
   const formulas = h('div', { class: 'info-formula', tabindex: '0' });
   const check = h('p', { class: 'check' });
+  bars.el.dataset.hl = 'mi';
+  formulas.dataset.hl = 'mi indep';
+  independent.dataset.hl = 'indep';
+  check.dataset.hl = 'indep';
   const el = h('div', { class: 'panel', dataset: { part: 'mi' } },
     h('div', { class: 'controls' }, rowsSel.el, colsSel.el, independent, dependent),
     editor.el, totalNote, err,

@@ -43,6 +43,7 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
   const readout = h('div', { class: 'info-formula', tabindex: '0' });
   const hChart = createXyChart({ ariaLabel: t('entropyNFigure'), xLabel: t('keysAxis'), yLabel: t('entropyAxis'), x: { scale: 'log', base: 2 }, width: 520, height: 250 });
   const gChart = createXyChart({ ariaLabel: t('gapNFigure'), xLabel: t('keysAxis'), yLabel: t('gapAxis'), x: { scale: 'log', base: 2 }, width: 520, height: 250 });
+  const mChart = createXyChart({ ariaLabel: t('maxNFigure'), xLabel: t('keysAxis'), yLabel: t('maxAxis'), x: { scale: 'log', base: 2 }, y: { scale: 'log' }, width: 520, height: 250 });
   const oChart = createXyChart({ ariaLabel: t('outputNFigure'), xLabel: t('keysAxis'), yLabel: t('outputAxis'), x: { scale: 'log', base: 2 }, width: 520, height: 250 });
   const el = h('div', { class: 'panel', dataset: { part: 'asym' } },
     h('div', { class: 'controls' }, sigma.el, nSl.el),
@@ -51,7 +52,12 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
       btn('presetFlat', () => onChange({ sigma: 0.5 })), btn('presetPeaked', () => onChange({ sigma: 3 }))),
     err,
     h('h3', { class: 'h-small' }, t('weightsHeading')), weights.el, readout,
-    h('div', { class: 'pf-charts' }, hChart.el, gChart.el, oChart.el));
+    h('div', { class: 'pf-charts' }, hChart.el, gChart.el, mChart.el, oChart.el));
+  hChart.el.dataset.hl = 'entropy';
+  gChart.el.dataset.hl = 'entropy';
+  weights.el.dataset.hl = 'lln';
+  mChart.el.dataset.hl = 'lln';
+  oChart.el.dataset.hl = 'lln';
 
   const sweeps = keyedCache();
   function update(state) {
@@ -79,7 +85,8 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
     });
     const maxW = Math.max(...cur.w);
     setTexList(readout, [
-      [`n = ${n}:\\quad \\max_j \\alpha_j = ${fmtTex(maxW, 4)},\\quad \\sum_j \\alpha_j^2 = ${fmtTex(cur.s2, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{e^{\\sigma^2}}{n} = ${fmtTex(Math.exp(sg * sg) / n, 4)}\\Big)`, true, 'div'],
+      [`n = ${n}:\\quad \\max_j \\alpha_j = ${fmtTex(maxW, 4)} = \\tfrac{${fmtTex(n * maxW, 4)}}{n}\\ \\Big(\\tfrac{e^{\\sigma\\sqrt{2\\ln n} - \\sigma^2/2}}{n} = ${fmtTex(Math.exp(sg * Math.sqrt(2 * Math.log(n)) - (sg * sg) / 2) / n, 3)}\\Big)`, true, 'div'],
+      [`\\sum_j \\alpha_j^2 = ${fmtTex(cur.s2, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{e^{\\sigma^2}}{n} = ${fmtTex(Math.exp(sg * sg) / n, 4)}\\Big)`, true, 'div'],
       [`H(\\alpha) = ${fmtTex(cur.H, 5)},\\quad \\ln n = ${fmtTex(cur.logn, 5)},\\quad \\ln n - H(\\alpha) = ${fmtTex(cur.logn - cur.H, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{\\sigma^2}{2} = ${fmtTex((sg * sg) / 2, 4)}\\Big)`, true, 'div'],
       [`\\text{out} = \\sum_j \\alpha_j v_j = ${fmtTex(cur.out, 5)},\\quad \\mu = ${fmtTex(mu, 4)},\\quad 2\\tau\\sqrt{\\textstyle\\sum_j \\alpha_j^2} = ${fmtTex(2 * tau * Math.sqrt(cur.s2), 4)}`, true, 'div']]);
     const pts = (f) => r.sweep.map(([k, q]) => [k, f(q, k)]);
@@ -98,6 +105,18 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
       hlines: [{ y: (sg * sg) / 2, className: 'c-pred', text: `σ²/2 = ${fmt((sg * sg) / 2, 3)}`, label: t('gapLimit') }],
       vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
       xDomain: [1, 1024], yDomain: [0, Math.max((sg * sg) / 2, ...gaps.map((q) => q[1])) * 1.2 || 1],
+    });
+    // The largest weight: n max_j alpha_j grows (slowly), where a weight
+    // shrinking like 1/n would keep n alpha_j flat.
+    const nmax = pts((q, k) => lab.scale(k, [Math.max(...q.w)])[0]);
+    mChart.set({
+      series: [
+        { points: pts((q, k) => Math.exp(sg * Math.sqrt(2 * Math.log(k)) - (sg * sg) / 2)), className: 'c-pred dashed', label: t('maxPred') },
+        { points: nmax, className: 'c-att', label: t('maxSeries'), dots: true },
+      ],
+      hlines: [{ y: 1, className: 'c-bound', text: '1', label: t('maxFlat') }],
+      vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
+      xDomain: [1, 1024],
     });
     oChart.set({
       bands: [{ points: pts((q) => [mu - 2 * tau * Math.sqrt(q.s2), mu + 2 * tau * Math.sqrt(q.s2)]).map(([k, [a, b]]) => [k, a, b]), className: 'c-pred', label: t('bandSeries') }],

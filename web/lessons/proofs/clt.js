@@ -22,6 +22,9 @@ export function createCltSection({ lab, t }) {
   const hist = createXyChart({ ariaLabel: t('cltFigure'), xLabel: t('outputAxis'), yLabel: t('density'), width: 560, height: 260, margin: { right: 14 }, y: { ticks: 4 } });
   const readout = h('div', { class: 'info-formula', tabindex: '0' });
   const verdict = h('p', { class: 'check', 'aria-live': 'polite' });
+  hist.el.dataset.hl = 'clt';
+  readout.dataset.hl = 'breaks';
+  verdict.dataset.hl = 'breaks';
   const el = h('div', { class: 'panel', dataset: { part: 'clt' } }, hist.el, readout, verdict, err);
   let job = null;
 

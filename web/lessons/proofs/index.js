@@ -8,7 +8,7 @@
 // lipschitzRatio, lipschitzBound, jacobianSpectralNorm, lipschitzSearch,
 // attention, entropy, dot, moments); the parts live in proofs-*.js.
 import { h } from '../../core/dom.js';
-import { partStepPlayer, prose } from '../shared/kit.js';
+import { besidePlayer, partStepPlayer, prose } from '../shared/kit.js';
 import { createLipschitzSection, fit } from './lipschitz.js';
 import { createProofSketch } from './sketch.js';
 import { createSearchSection } from './search.js';
@@ -43,8 +43,7 @@ export default {
 
     el.append(
       prose(t('intro1'), t('intro2')),
-      h('h2', {}, t('stepsHeading')),
-      player.el,
+      besidePlayer(player, h('h2', {}, t('stepsHeading')),
       h('h2', {}, t('lipHeading')),
       prose(t('lipText1'), t('lipText2')),
       h('div', { 'data-ex': 'lipschitz' }, lip.el),
@@ -61,7 +60,7 @@ export default {
       h('h2', {}, t('cltHeading')),
       prose(t('cltText1'), t('cltText2')),
       h('div', { 'data-ex': 'clt' }, clt.el),
-      prose(t('chapterNote')),
+      prose(t('chapterNote'))),
     );
 
     function change(patch) {

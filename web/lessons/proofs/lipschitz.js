@@ -43,6 +43,9 @@ export function createLipschitzSection({ lab, t, onChange }) {
   const chart = createXyChart({ ariaLabel: t('segmentFigure'), xLabel: t('segmentX'), yLabel: t('segmentY'), width: 520, height: 250 });
   const formulas = h('div', { class: 'info-formula', tabindex: '0' });
   const check = h('p', { class: 'check' });
+  formulas.dataset.hl = 'claim';
+  check.dataset.hl = 'claim';
+  chart.el.dataset.hl = 'segment';
   const el = h('div', { class: 'panel', dataset: { part: 'lipschitz' } },
     h('div', { class: 'controls' }, tSlider.el, nWrap), presets,
     h('div', { class: 'pf-vecs' }, ez.el, ezp.el), h('p', { class: 'note' }, t('dragHint')), err,

@@ -15,6 +15,8 @@ const LINES = [
 ];
 
 export function createProofSketch({ t }) {
-  const list = h('ol', { class: 'pf-proof' }, ...LINES.map(([key, tex]) => h('li', {}, h('p', {}, t(key)), h('div', { class: 'info-formula', tabindex: '0' }, texNode(tex, true, 'div')))));
+  // Steps psd (line 3) and popoviciu (lines 4-5) highlight their lines.
+  const HL = { proof3: 'psd', proof4: 'popoviciu', proof5: 'popoviciu' };
+  const list = h('ol', { class: 'pf-proof' }, ...LINES.map(([key, tex]) => h('li', { 'data-hl': HL[key] || null }, h('p', {}, t(key)), h('div', { class: 'info-formula', tabindex: '0' }, texNode(tex, true, 'div')))));
   return { el: h('div', { class: 'panel', dataset: { part: 'proof' } }, h('h3', { class: 'h-small' }, t('proofTitle')), list, h('p', { class: 'note' }, t('proofEnd'))) };
 }

@@ -14,7 +14,8 @@ import PARAMS from './params.js';
 import { PRESETS, LO, HI, MIN_POINTS, isValid, createDataControls } from './data.js';
 import { closedForm, fitLayers, createFitPanel } from './fit.js';
 import { createGdSection } from './gd.js';
-import { LS_STEPS, lsFormula } from './steps.js';
+import { LS_STEPS, lsFormula, lsBars } from './steps.js';
+import { createBars } from '../../plots/bars.js';
 import { createKernelSection } from './kernel.js';
 import { BRIDGE_STEPS, bridgeFormula } from './bridge.js';
 
@@ -47,7 +48,7 @@ export default {
     const gd = createGdSection({
       lab, t, values: v, bounds: PARAMS.params,
       onChange: (patch) => { Object.assign(v, patch); ctx.setValues(patch); },
-      onIterate: (iter) => { gdIter = iter; drawFit(); lsPlayer.refresh(); },
+      onIterate: (iter) => { gdIter = iter; drawFit(); lsPlayer.refresh(); drawLs(); },
     });
     const kernel = createKernelSection({ lab, t, values: v, onChange: (patch) => { Object.assign(v, patch); ctx.setValues(patch); bridgePlayer.refresh(); }, onMovePoint: (i, p) => movePoint(i, p), onRemovePoint: (i) => removePoint(i) });
 
@@ -55,15 +56,20 @@ export default {
       t, initial: ctx.step,
       steps: LS_STEPS.map((id) => ({ id, title: t(`ls.${id}.title`), text: t(`ls.${id}.text`),
         formula: () => (gdIter ? lsFormula(id, { lab, t, pts, cf, run: gdIter.run, it: gdIter.t, lr: v.lr }) : '') })),
-      onStep: (i) => ctx.setStep(i),
+      onStep: (i) => { ctx.setStep(i); drawLs(); },
     });
+    // Beside the walkthrough: the terms its current step adds up, as bars.
+    const lsChart = createBars({ ariaLabel: t('ls.figLabel'), min: -1, max: 1, height: 200, fill: true });
+    const lsCaption = h('h3', { class: 'h-small', 'aria-live': 'polite' });
+    const lsFig = h('div', { class: 'rg-ls-fig' }, lsCaption, lsChart.el);
     const bridgePlayer = createStepPlayer({
       t, initial: v.s2 - 1,
       steps: BRIDGE_STEPS.map((id) => ({ id, title: t(`br.${id}.title`), text: t(`br.${id}.text`), formula: () => bridgeFormula(id, kernel.numbers, t) })),
-      onStep: (i) => ctx.setValues({ s2: i + 1 }),
+      onStep: (i) => { ctx.setValues({ s2: i + 1 }); kernel.setStep(BRIDGE_STEPS[i]); },
     });
 
     lsPlayer.el.setAttribute('aria-label', t('ls.playerLabel'));
+    lsPlayer.el.removeAttribute('data-ex');  // the exercise goes after the player and its figure (the row)
     bridgePlayer.el.setAttribute('aria-label', t('br.playerLabel'));
     el.append(
       prose(t('intro1'), t('intro2')),
@@ -78,7 +84,7 @@ export default {
       h('h2', {}, t('gdHeading')),
       prose(t('gdText')),
       gd.el,
-      lsPlayer.el,
+      h('div', { class: 'row rg-ls-row', 'data-ex': 'steps' }, lsPlayer.el, lsFig),
       h('h2', {}, t('rankHeading')),
       prose(t('rankText1'), t('rankText2')),
       h('div', { class: 'controls', 'data-ex': 'rank' }, h('button', { type: 'button', class: 'btn', onclick: () => setPoints(PRESETS.sameX.map((p) => p.slice())) }, t('rankButton'))),
@@ -109,6 +115,16 @@ export default {
       update();
     }
 
+    function drawLs() {
+      const id = LS_STEPS[lsPlayer.index];
+      const bars = gdIter && cf ? lsBars(id, { lab, pts, cf, run: gdIter.run, it: gdIter.t }) : null;
+      if (!bars) { lsChart.set([], {}); lsCaption.textContent = ''; return; }
+      const top = Math.max(1e-9, ...bars.values.map(Math.abs)) * 1.15;
+      const lo = Math.min(0, ...bars.values) < 0 ? -top : 0;
+      lsChart.set(bars.values, { range: [lo, top], labels: bars.labels });
+      lsCaption.textContent = t(`ls.fig.${id}`);
+    }
+
     function drawFit() {
       if (!cf) return;
       const gdLine = gdIter ? { w: gdIter.w, b: gdIter.b, t: gdIter.t } : null;
@@ -126,6 +142,7 @@ export default {
     }
 
     update();
+    kernel.setStep(BRIDGE_STEPS[bridgePlayer.index]);
     return { destroy: () => { lsPlayer.destroy(); bridgePlayer.destroy(); gd.destroy(); } };
   },
 };

@@ -12,7 +12,7 @@ import { createScatter } from '../../plots/scatter.js';
 import { createBars } from '../../plots/bars.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
-import { slider, select, guard, errorSlot, fmtTex } from '../shared/kit.js';
+import { slider, select, guard, errorSlot, fmtTex, markSteps } from '../shared/kit.js';
 import { columns, LO, HI } from './data.js';
 import { bridgeNumbers } from './bridge.js';
 
@@ -45,6 +45,15 @@ export function createKernelSection({ lab, t, values, onChange, onMovePoint, onR
   const attCheck = h('div', { class: 'rg-att-check' });
   const gaussNote = h('p', { class: 'note', hidden: true }, t('kr.gaussOnly'));
 
+  // What each step of the walkthrough (bridge.js) is about, highlighted.
+  bars.el.dataset.hl = 'weighted';
+  predict.dataset.hl = 'weighted attention';
+  plot.el.dataset.hl = 'distance kernel bandwidth';
+  table.el.dataset.hl = 'distance kernel softmax';
+  attCheck.dataset.hl = 'attention';
+  heat.el.dataset.hl = 'bandwidth';
+  let step = 'weighted';
+  const TABLE_ROWS = { distance: [0], kernel: [1], softmax: [2, 3] };
   const el = h('div', {},
     h('div', { class: 'panel', 'data-ex': 'kr' },
       h('div', { class: 'controls' }, kernelSel.el, bwSl.el, xqSl.el),
@@ -92,7 +101,7 @@ export function createKernelSection({ lab, t, values, onChange, onMovePoint, onR
     }
     gaussNote.hidden = kernel === 'gaussian';
     table.set([b.diff, b.scores, b.soft, b.gaussWeights]);
-    table.mark({ rows: [2, 3] });
+    table.mark({ rows: TABLE_ROWS[step] || [2, 3] });
     const same = b.gap < 1e-12;
     check.className = `check ${same ? 'good' : 'bad'}`;
     check.textContent = t(same ? 'kr.agree' : 'kr.differ', { gap: fmt(b.gap, 2) });
@@ -101,5 +110,12 @@ export function createKernelSection({ lab, t, values, onChange, onMovePoint, onR
       [`\\text{${t('kr.nwLabel')}}:\\quad \\hat y = ${b.gaussYHat === null ? '—' : fmtTex(b.gaussYHat, 6)}`, true, 'div']]);
   }
 
-  return { el, update, get numbers() { return b; } };
+  // The walkthrough's step (an id of BRIDGE_STEPS) moved: highlight its figures.
+  function setStep(id) {
+    step = id;
+    markSteps(el, id);
+    if (b) table.mark({ rows: TABLE_ROWS[step] || [2, 3] });
+  }
+
+  return { el, update, setStep, get numbers() { return b; } };
 }

@@ -10,6 +10,7 @@
 import { fmtTex, vecTex } from '../shared/kit.js';
 import { residuals } from './fit.js';
 import { columns } from './data.js';
+import { sub as SUB } from '../../core/format.js';
 
 export const LS_STEPS = ['model', 'residuals', 'loss', 'dw', 'db', 'update', 'closed'];
 
@@ -52,5 +53,35 @@ export function lsFormula(id, c) {
       return `\\begin{bmatrix} w \\\\ b \\end{bmatrix}_{${k + 1}} = \\begin{bmatrix} w \\\\ b \\end{bmatrix}_{${k}} - \\alpha \\begin{bmatrix} \\partial L/\\partial w \\\\ \\partial L/\\partial b \\end{bmatrix} = \\begin{bmatrix} ${n4(w)} \\\\ ${n4(b)} \\end{bmatrix} - ${n4(c.lr)} \\begin{bmatrix} ${n4(g[0])} \\\\ ${n4(g[1])} \\end{bmatrix} = \\begin{bmatrix} ${n4(run.path[Math.min(k + 1, K)][0])} \\\\ ${n4(run.path[Math.min(k + 1, K)][1])} \\end{bmatrix}`;
     default:
       return `\\begin{gathered} \\frac{\\partial L}{\\partial w} = \\frac{\\partial L}{\\partial b} = 0 \\;\\Rightarrow\\; w^* = ${n4(cf.fit.w[0])},\\ b^* = ${n4(cf.fit.b)},\\ L^* = ${n4(cf.fit.loss)} \\\\ ${wb},\\ L(w_{${k}}, b_{${k}}) = ${n4(run.loss[k])} \\end{gathered}`;
+  }
+}
+
+// The figure beside the walkthrough: the terms the current step adds up,
+// one bar each (the data yᵢ, the residuals rᵢ, their squares, the terms
+// of ∂L/∂w and ∂L/∂b), then (w, b) before and after one step, and the
+// iterate against the closed form. {values, labels, key} (key: the
+// caption's string, ls.fig.<id>); the numbers from the core.
+export function lsBars(id, c) {
+  const { lab, pts, cf, run } = c;
+  if (!run || !cf) return null;
+  const K = run.path.length - 1;
+  const k = id === 'update' ? Math.min(c.it, Math.max(0, K - 1)) : Math.min(c.it, K);
+  const n = pts.length;
+  const { x, y } = columns(pts);
+  const [w, b] = run.path[k];
+  const res = residuals(lab, pts, w, b);
+  const idx = (name) => (i) => `${name}${SUB(i + 1)}`;
+  switch (id) {
+    case 'model': return { values: y, labels: idx('y') };
+    case 'residuals': return { values: res.r, labels: idx('r') };
+    case 'loss': return { values: res.r.map((r) => lab.dot([r], [r])), labels: (i) => `r${SUB(i + 1)}²` };
+    case 'dw': return { values: lab.scale(-2 / n, res.r.map((r, i) => lab.dot([r], [x[i]]))), labels: (i) => `−2r${SUB(i + 1)}x${SUB(i + 1)}/n` };
+    case 'db': return { values: lab.scale(-2 / n, res.r), labels: (i) => `−2r${SUB(i + 1)}/n` };
+    case 'update': {
+      const nx = run.path[Math.min(k + 1, K)];
+      return { values: [w, nx[0], b, nx[1]], labels: (i) => [`w${SUB(k)}`, `w${SUB(k + 1)}`, `b${SUB(k)}`, `b${SUB(k + 1)}`][i] };
+    }
+    default:
+      return { values: [w, cf.fit.w[0], b, cf.fit.b], labels: (i) => [`w${SUB(k)}`, 'w*', `b${SUB(k)}`, 'b*'][i] };
   }
 }

@@ -158,20 +158,54 @@ export function keyedCache() {
 // The step player of a lesson whose steps each explain one of its panels.
 // parts: {part: [stepId, ...]} in step order; strings s.<id>.title and
 // s.<id>.text. The current step's panel ([data-part] in root) is marked
-// active on a step change, and by markActive() after the lesson redraws.
+// active on a step change, and by markActive() after the lesson redraws;
+// inside it, the figures a step is about (data-hl="<stepId> ...") are
+// highlighted (class step-hl), so that two steps on one panel differ in the
+// picture too. A step the learner moves to scrolls its panel into view.
 export function partStepPlayer({ ctx, root, parts, formula }) {
   const { t } = ctx;
   const steps = Object.entries(parts).flatMap(([part, ids]) => ids.map((id) => ({ id, part })));
   const player = createStepPlayer({
     t, initial: ctx.step,
     steps: steps.map(({ id }) => ({ id, title: t(`s.${id}.title`), text: t(`s.${id}.text`), formula: () => formula(id) })),
-    onStep: (i) => { ctx.setStep(i); markActive(); },
+    onStep: (i) => { ctx.setStep(i); markActive(); reveal(); },
   });
   function markActive() {
-    const { part } = steps[player.index];
+    const { part, id } = steps[player.index];
     for (const p of root.querySelectorAll('[data-part]')) p.classList.toggle('active', p.dataset.part === part);
+    markSteps(root, id);
+  }
+  // The active panel (its first highlighted figure, if any) scrolled into
+  // view when it is off screen: the player stands beside the lesson's
+  // figures (besidePlayer), the step brings the right one next to it.
+  function reveal() {
+    const { part } = steps[player.index];
+    const panel = root.querySelector(`[data-part="${part}"]`);
+    if (!panel || !panel.getBoundingClientRect) return;
+    const target = panel.querySelector('.step-hl') || panel;
+    const r = target.getBoundingClientRect();
+    const vh = window.innerHeight || document.documentElement.clientHeight;
+    if (r.top >= 0 && r.top < vh * 0.85) return;
+    const still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   }
   return Object.assign(player, { markActive });
+}
+
+// Highlights (class step-hl) the figures in root that step id is about:
+// those whose data-hl lists it (data-hl="kl asym").
+export function markSteps(root, id) {
+  for (const f of root.querySelectorAll('[data-hl]')) f.classList.toggle('step-hl', f.dataset.hl.split(' ').includes(id));
+}
+
+// The lesson's content with its step player beside it: two columns at
+// desktop width, the player sticky in the side one, so it stays next to the
+// figure the current step is about; stacked (player first) on a phone.
+// heading: a title above the player (an element), or null.
+export function besidePlayer(player, heading, ...content) {
+  return h('div', { class: 'beside-player' },
+    h('div', { class: 'beside-main' }, ...content),
+    h('aside', { class: 'beside-side', 'aria-label': player.el.getAttribute('aria-label') }, h('div', { class: 'beside-sticky' }, heading, player.el)));
 }
 
 export const errorSlot = () => h('p', { class: 'error-box', role: 'alert', hidden: true });

@@ -6,6 +6,7 @@
 import { h } from '../../core/dom.js';
 import { prose } from '../shared/kit.js';
 import { createCirclePart } from './circle.js';
+import { createShapesPart } from './shapes.js';
 import { createSvdInputs } from './inputs.js';
 import { createLowRankPart } from './lowrank.js';
 import { createLinformerPart } from './linformer.js';
@@ -15,6 +16,7 @@ export default {
   mount(el, ctx) {
     const { t } = ctx;
     const circle = createCirclePart(ctx);
+    const shapes = createShapesPart(ctx);
     const inputs = createSvdInputs(ctx);
     const low = createLowRankPart(ctx, inputs);
     const lin = createLinformerPart(ctx, inputs);
@@ -26,6 +28,9 @@ export default {
       h('h2', {}, t('circleHeading')),
       prose(t('circleText1'), t('circleText2')),
       circle.el,
+      h('h2', {}, t('shapesHeading')),
+      prose(t('shapesText')),
+      shapes.el,
       h('h2', {}, t('lowHeading')),
       h('div', { 'data-ex': 'eckart' }, prose(t('lowText1'), t('lowText2'))),
       h('div', { class: 'panel' }, h('p', { class: 'note' }, t('inputsNote')), inputs.el),

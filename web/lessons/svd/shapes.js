@@ -30,7 +30,7 @@ export function createShapesPart(ctx) {
     });
     if (!r) { fig.replaceChildren(); check.textContent = ''; return; }
     const [m, n] = [A.length, A[0].length], p = r.sv.S.length;
-    fig.replaceChildren(texNode(`\\underset{${m}\\times ${n}}{A} = ${matTex(A)} = \\underset{${m}\\times ${p}}{${matTex(r.sv.U)}}\\;\\underset{${p}\\times ${p}}{${matTex(r.Sig)}}\\;\\underset{${p}\\times ${n}}{${matTex(r.sv.Vt)}}`, true, 'div'));
+    fig.replaceChildren(texNode(`\\begin{aligned} \\underset{${m}\\times ${n}}{A} &= ${matTex(A)} \\\\ &= \\underset{${m}\\times ${p}}{${matTex(r.sv.U)}}\\;\\underset{${p}\\times ${p}}{${matTex(r.Sig)}}\\;\\underset{${p}\\times ${n}}{${matTex(r.sv.Vt)}} \\end{aligned}`, true, 'div'));
     check.className = `check ${r.gap < 1e-12 ? 'good' : 'bad'}`;
     check.textContent = t('shapesCheck', { s1: fmt(r.sv.S[0], 4), s2: fmt(r.sv.S[1], 4), gap: fmt(r.gap, 2) });
   }
