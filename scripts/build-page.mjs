@@ -13,9 +13,16 @@ const lessonsData = await lessonsJson();
 // lesson is opened; then the page's shell (app.js: the shell, web/core,
 // the plots, KaTeX), which exposes the shared modules the lessons import.
 const shared = new Set();
-fs.rmSync(path.join(dist, 'lessons'), { recursive: true, force: true });
+// Each file replaced whole (a page loading meanwhile never sees a missing
+// or half-written one); files of lessons no longer in the registry removed.
 fs.mkdirSync(path.join(dist, 'lessons'), { recursive: true });
-for (const l of lessonsData.lessons) fs.writeFileSync(path.join(dist, 'lessons', `${l.id}.js`), await lessonBundle(l.id, shared));
+const lessonFiles = new Set(lessonsData.lessons.map((l) => `${l.id}.js`));
+for (const l of lessonsData.lessons) {
+  const out = path.join(dist, 'lessons', `${l.id}.js`);
+  fs.writeFileSync(`${out}.tmp`, await lessonBundle(l.id, shared));
+  fs.renameSync(`${out}.tmp`, out);
+}
+for (const f of fs.readdirSync(path.join(dist, 'lessons'))) if (!lessonFiles.has(f)) fs.rmSync(path.join(dist, 'lessons', f));
 
 // 2. The page.
 fs.writeFileSync(path.join(dist, 'app.js'), await bundle('web/main.js', undefined, [pageModules({ shared, lessons: lessonsData.lessons })]));
@@ -39,7 +46,7 @@ fs.writeFileSync(path.join(dist, 'attnlab-embed.js'), embedJs.replace(/var VERSI
 fs.copyFileSync(r('web/embed/attnlab-embed.d.ts'), path.join(dist, 'attnlab-embed.d.ts'));
 
 // 3. KaTeX: its stylesheet with the fonts we use as files, and with them inlined (see katex-css.mjs).
-fs.rmSync(path.join(dist, 'katex'), { recursive: true, force: true });
+// (written over in place: a page loading meanwhile keeps finding the files)
 fs.mkdirSync(path.join(dist, 'katex'), { recursive: true });
 fs.writeFileSync(path.join(dist, 'katex/katex.min.css'), katexCss(r('node_modules/katex/dist'), KEPT_FACES, { inline: false }));
 fs.writeFileSync(path.join(dist, 'katex/katex-inline.css'), katexCss(r('node_modules/katex/dist'), KEPT_FACES, { inline: true }));

@@ -315,7 +315,10 @@ function start() {
   // Start compiling the module first: it proceeds while the shell renders.
   const loader = window.AttnLab;
   const t0 = performance.now();
-  const loading = loader ? Promise.all([loader.load(), loadLesson(shell.lesson)]).then(([api]) => api) : null;
+  // The module and the lesson's own script load side by side; a failure
+  // says which of the two it was.
+  const lessonFailed = (e) => { throw Object.assign(new Error(String(e && e.message)), { lesson: true }); };
+  const loading = loader ? Promise.all([loader.load(), loadLesson(shell.lesson).catch(lessonFailed)]).then(([api]) => api) : null;
   rerender();
   if (mode === 'embed') {
     startResizeReporter({ lti: () => shell.lti });
@@ -341,7 +344,7 @@ function start() {
     document.body.dataset.ready = 'true';
     document.body.dataset.startupMs = String(Math.round(performance.now() - t0));
   }, (e) => {
-    clear(root).appendChild(h('p', { class: 'error-box', role: 'alert' }, translator(shell.lang)('shell.noModule'), ' ', String(e && e.message)));
+    clear(root).appendChild(h('p', { class: 'error-box', role: 'alert' }, translator(shell.lang)(e && e.lesson ? 'shell.lessonFailed' : 'shell.noModule'), ' ', String(e && e.message)));
   });
 }
 

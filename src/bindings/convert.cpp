@@ -27,8 +27,19 @@ val keep(xt::uvector<double>&& storage) {
     return o;
 }
 
+// Above this many entries, fill() drops the glue's reference to its source.
+constexpr std::size_t forget_after = std::size_t{1} << 16;  // 512 KB
+
 void fill(std::size_t n, double* data, const val& source) {
-    if (n) val(emscripten::typed_memory_view(n, data)).call<void>("set", source);
+    if (!n) return;
+    val view(emscripten::typed_memory_view(n, data));
+    view.call<void>("set", source);
+    // Emscripten 3.1.6's glue passes a method's arguments in one array per
+    // signature (argN in __emval_get_method_caller) and never clears it: the
+    // source stayed alive until the next call of a void(val) method (128 MB of
+    // JS arrays after a refused 2048 x 2048 selfAttention). An empty array in
+    // its place (set([]) copies nothing) lets it be collected.
+    if (n > forget_after) view.call<void>("set", val::array());
 }
 
 }  // namespace

@@ -23,7 +23,7 @@ const open = async (env, query, { width = 1280, theme = 'light' } = {}) => {
 
 // "10⁻¹⁰" -> -10 (the exponent of a power-of-ten tick), "1" -> 0, "10" -> 1.
 const SUP = { '⁻': '-', '⁰': 0, '¹': 1, '²': 2, '³': 3, '⁴': 4, '⁵': 5, '⁶': 6, '⁷': 7, '⁸': 8, '⁹': 9 };
-const exponentOf = (s) => (s === '1' ? 0 : s === '10' ? 1 : /^10[⁻⁰-⁹]+$/.test(s) ? Number([...s.slice(2)].map((c) => SUP[c]).join('')) : NaN);
+const exponentOf = (s) => (s === '1' ? 0 : s === '10' ? 1 : /^10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+$/.test(s) ? Number([...s.slice(2)].map((c) => SUP[c]).join('')) : NaN);
 const num = (s) => Number(String(s).replace('−', '-'));
 // A round step: 1, 2, 2.5 or 5 times a power of ten.
 const roundStep = (d) => { const m = d / 10 ** Math.floor(Math.log10(d) + 1e-9); return [1, 2, 2.5, 5, 10].some((r) => Math.abs(m - r) < 1e-6); };
@@ -272,7 +272,7 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
       try {
         const r = await page.evaluate(() => {
           const root = document.body.cloneNode(true);
-          for (const n of root.querySelectorAll('.katex, code, pre, textarea, [lang="en"], .error-detail')) n.remove();
+          for (const n of root.querySelectorAll('.katex, code, pre, textarea, noscript, [lang="en"], .error-detail')) n.remove();
           return { text: root.textContent, options: [...document.querySelectorAll('.lesson select option')].map((o) => o.textContent) };
         });
         if (r.text.includes('Attention Lab')) bad.push(`${id}: “Attention Lab” on the Chinese page`);

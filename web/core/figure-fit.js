@@ -35,6 +35,8 @@ function fitSvg(svg, cache) {
 
 function cue(box) {
   const over = box.scrollWidth - box.clientWidth > 2;
+  // A box that scrolls can be reached and scrolled from the keyboard.
+  if (over && !box.hasAttribute('tabindex')) box.setAttribute('tabindex', '0');
   const left = over && box.scrollLeft > 2, right = over && box.scrollLeft < box.scrollWidth - box.clientWidth - 2;
   if (box.classList.contains('more-left') !== left) box.classList.toggle('more-left', left);
   if (box.classList.contains('more-right') !== right) box.classList.toggle('more-right', right);

@@ -28,6 +28,12 @@ export function tex(x, digits = 4) {
 // Plain text for CSV/JSON export: full precision.
 export const full = (x) => (Number.isFinite(x) ? String(x) : Number.isNaN(x) ? 'NaN' : x > 0 ? 'Infinity' : '-Infinity');
 
+// A parenthetical in plain text: full-width parentheses around Chinese
+// (（零）), half-width ones otherwise ((zero), (i, j)). pair(a, b): a pair.
+const CJK = /[\u3000-\u9fff\uff00-\uffef]/;
+export const paren = (s) => (CJK.test(s) ? `（${s}）` : ` (${s})`);
+export const pair = (a, b) => (CJK.test(`${a}${b}`) ? `（${a}，${b}）` : `(${a}, ${b})`);
+
 // Subscript digits for labels in plain text (z₁₂).
 const SUB = '₀₁₂₃₄₅₆₇₈₉';
 export const sub = (n) => String(n).split('').map((d) => SUB[Number(d)]).join('');

@@ -74,18 +74,6 @@ function intoModule(engine, name, f) {
   }
 }
 
-// Emscripten 3.1.6's glue keeps the arguments of the last JS method call of
-// each signature (its method caller reuses one array, argN): the binding's
-// `view.set(source)` (src/bindings/convert.cpp fill) so keeps the last input
-// array alive until the next call (32 MB after a failed 2048 x 2048
-// selfAttention). After a call with large inputs, a one-entry call replaces it.
-const SCRUB_AFTER = 1 << 16;  // entries (512 KB)
-const SCRUB = Object.assign(wireObject(), { u: new Float64Array(1), v: new Float64Array(1) });
-function scrub(core) {
-  core.dot(SCRUB);
-  core.releaseResults();
-}
-
 function wrap(engine, name, spec) {
   const nargs = spec.args.length;
   return function (...given) {
@@ -125,7 +113,7 @@ function wrap(engine, name, spec) {
   function call(given) {
     if (given.length > nargs + (spec.options ? 1 : 0))
       fail(name, `takes ${nargs} argument${nargs === 1 ? '' : 's'}${spec.options ? ' and an options object' : ''}, got ${given.length}`);
-    const entries = checkShapes(given);
+    checkShapes(given);
     const wire = wireObject();
     spec.args.forEach(([arg, kind], i) => {
       if (given[i] === undefined) {
@@ -151,7 +139,6 @@ function wrap(engine, name, spec) {
       failure = e;
     }
     intoModule(engine, name, () => core.releaseResults());
-    if (entries > SCRUB_AFTER) intoModule(engine, name, () => scrub(core));
     if (failure) throw failure;
     return spec.post ? spec.post(value) : value;
   }

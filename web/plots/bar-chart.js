@@ -116,7 +116,7 @@ export function createBarChart({ ariaLabel = '', yLabel = '', width, minWidth = 
         if (showValues && w >= 14 && b.text !== '') {
           const barTop = Number.isFinite(tot) ? (tot > 0 || !log ? sy(Math.min(yTop, tot)) : y0) : y1;
           const ty = clearOfLines(Number.isFinite(tot) ? Math.max(y1 - 8, barTop - 5) : y1 - 8, barTop);
-          texts.push(s('text', { x: cx, y: ty, 'text-anchor': 'middle', class: `lb-value ${Number.isFinite(tot) ? '' : 'inf'}` }, b.text !== undefined ? b.text : Number.isFinite(tot) ? format(tot) : '∞'));
+          texts.push(s('text', { x: cx, y: ty, 'text-anchor': 'middle', class: `lb-value ${Number.isFinite(tot) ? '' : 'inf'}`, 'data-value': String(tot) }, b.text !== undefined ? b.text : Number.isFinite(tot) ? format(tot) : '∞'));
         }
       });
       const it = items[i];

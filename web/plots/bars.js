@@ -70,7 +70,7 @@ export function createBars({ ariaLabel, labels: labelsDefault = (i) => String(i 
       g.appendChild(rect);
       // A negative bar's value below its end, a positive one's above it.
       const ty = Number.isFinite(val) && val < 0 ? Math.min(height - bottom + 2, Math.max(yy, zero) + 13) : Math.min(yy, zero) - 4;
-      g.appendChild(h('text', { x: String(x + (bw - 6) / 2), y: String(ty), 'text-anchor': 'middle', class: 'bar-value' }, text[i]));
+      g.appendChild(h('text', { x: String(x + (bw - 6) / 2), y: String(ty), 'text-anchor': 'middle', class: 'bar-value', 'data-value': String(val) }, text[i]));
       g.appendChild(h('text', { x: String(x + (bw - 6) / 2), y: String(height - 8), 'text-anchor': 'middle', class: 'bar-label' }, labels(i)));
       if (editable) {
         g.setAttribute('tabindex', '0');

@@ -13,7 +13,7 @@
 // longer than MAX_ROWS show evenly spaced rows (first and last kept) and
 // say so in their caption.
 import { h, clear } from '../core/dom.js';
-import { fmt } from '../core/format.js';
+import { fmt, paren } from '../core/format.js';
 import { translator } from '../core/i18n.js';
 
 export const MAX_ROWS = 50;
@@ -42,7 +42,7 @@ export function createDataTable({ digits = 4 } = {}) {
 
   function table({ caption = '', head = [], rows = [] }) {
     const shown = evenly(rows);
-    const note = shown.length < rows.length ? ` (${t('figure.sampled', { shown: shown.length, total: rows.length })})` : '';
+    const note = shown.length < rows.length ? paren(t('figure.sampled', { shown: shown.length, total: rows.length })) : '';
     return h('table', {},
       h('caption', {}, caption + note),
       head.length ? h('thead', {}, h('tr', {}, ...head.map((x) => h('th', { scope: 'col' }, cell(x, digits))))) : null,

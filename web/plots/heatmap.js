@@ -3,7 +3,7 @@
 // labels. Each cell has a <title> with its value; the SVG has a text
 // alternative and a table of every value, and can be exported as SVG / PNG.
 import { h, morph } from '../core/dom.js';
-import { fmt } from '../core/format.js';
+import { fmt, pair } from '../core/format.js';
 import { weightColor, setWeightVars } from './colors.js';
 import { createDataTable } from './data-table.js';
 
@@ -45,7 +45,7 @@ export function createHeatmap({ title, xLabel, yLabel, ariaLabel }) {
         out.appendChild(setWeightVars(h('rect', {
           x: String(left + j * cell), y: String(top + i * cell), width: String(cell - 1), height: String(cell - 1),
           fill: weightColor(x), class: on ? 'hm-cell hl' : 'hm-cell',
-        }, h('title', {}, `(${rowName(i)}, ${colName(j)}) = ${fmt(x, 4)}`)), x));
+        }, h('title', {}, `${pair(rowName(i), colName(j))} = ${fmt(x, 4)}`)), x));
       }
     }
     for (let j = 0; j < cols; j++) {

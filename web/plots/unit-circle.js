@@ -48,7 +48,8 @@ export function createUnitCircle({ ariaLabel = '', size = 320 } = {}) {
         grid.appendChild(s('line', { x1: xa, x2: xb, y1: sy(v), y2: sy(v) }));
       }
       grid.appendChild(s('text', { x: sx(v), y: yb + 15, 'text-anchor': 'middle', class: 'plot-tick' }, label));
-      grid.appendChild(s('text', { x: xa - 5, y: sy(v) + 4, 'text-anchor': 'end', class: 'plot-tick' }, label));
+      // At the bottom corner the x axis's label stands for both.
+      if (Math.abs(v + domain) > 1e-9) grid.appendChild(s('text', { x: xa - 5, y: sy(v) + 4, 'text-anchor': 'end', class: 'plot-tick' }, label));
     }
     out.appendChild(grid);
     out.appendChild(s('line', { x1: xa, x2: xb, y1: sy(0), y2: sy(0), class: 'uc-axis' }));

@@ -16,7 +16,7 @@
 //              xDomain, yDomain, yScale, empty})
 // A series with f (a function) is drawn through 241 points over the x domain.
 import { h, morph, nextId } from '../core/dom.js';
-import { fmt } from '../core/format.js';
+import { fmt, paren } from '../core/format.js';
 import { s, axes, clipRect, clampPx } from './svg.js';
 import { makeAxis } from './xy-axis.js';
 import { drawBands, drawHlines, drawVlines, drawSeries } from './xy-layers.js';
@@ -86,7 +86,7 @@ export function createXyChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
   function tables(series, bands, hlines, vlines, hist) {
     const t = data.t;
     const cols = [...series.map((q) => ({ label: q.label || yLabel, points: q.points.filter((p) => Number.isFinite(p[0])) })),
-      ...bands.flatMap((b) => [1, 2].map((k) => ({ label: `${b.label || t('figure.band')} (${t(k === 1 ? 'figure.lower' : 'figure.upper')})`,
+      ...bands.flatMap((b) => [1, 2].map((k) => ({ label: `${b.label || t('figure.band')}${paren(t(k === 1 ? 'figure.lower' : 'figure.upper'))}`,
         points: b.points.filter((p) => Number.isFinite(p[0])).map((p) => [p[0], p[k]]) })))];
     const fits = series.filter((q) => q.fit && Number.isFinite(q.fit.slope)).map((q) => ({ label: `${q.label || yLabel}: ${t('figure.slope')}`, value: q.fit.slope }));
     return [

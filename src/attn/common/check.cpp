@@ -8,6 +8,14 @@ void throw_invalid(std::string message) {
     throw invalid_input(message);
 }
 
+void check_memory(const std::string& fn, std::uint64_t bytes) {
+    constexpr std::uint64_t mb = std::uint64_t{1} << 20;
+    if (bytes > memory_budget)
+        fail(fn, "needs ", (bytes + mb - 1) / mb,
+             " MB of memory for its inputs, intermediates and results, more than the limit of ",
+             memory_budget / mb, " MB");
+}
+
 std::string shape_str(const mat& m) {
     return cat(m.shape(0), " x ", m.shape(1));
 }

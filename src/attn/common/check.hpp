@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cmath>
+#include <cstdint>
 #include <string>
 #include <type_traits>
 
@@ -14,6 +15,19 @@ namespace attn {
 // keeps every request far below the wasm module's 256 MB memory cap.
 constexpr std::size_t max_dim = 4096;
 constexpr std::size_t max_elements = 1u << 22;  // 4M doubles = 32 MB
+
+// The memory one call of the attention family may need at its peak: its
+// inputs (the binding's copies), intermediates and results together, as the
+// function estimates them from the shapes (attention.cpp, sparse.cpp). The
+// wasm module has 256 MB; measured there, calls whose estimate was up to
+// 248-250 MB succeeded and 249-251 MB ran out of memory (the estimate is
+// within 2 MB of what dlmalloc can hand out). 192 MB leaves 56 MB for what
+// the estimate leaves out: a mask's transient double copy (up to 32 MB,
+// freed before the work starts) and holes between blocks.
+constexpr std::uint64_t memory_budget = std::uint64_t{192} << 20;
+// Fails with "fn: needs N MB of memory for its inputs, intermediates and
+// results, more than the limit of 192 MB" when bytes > memory_budget.
+void check_memory(const std::string& fn, std::uint64_t bytes);
 
 std::string num_str(double x);  // %g, with "NaN" / "Infinity" spelled as in JS
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <vector>
 
@@ -47,6 +48,12 @@ AttentionSteps sparse_attention(const mat& Q, const mat& K, const mat& V,
     // Any window >= max(n, m) covers every key: clamp before converting.
     const std::size_t w = static_cast<std::size_t>(std::min(wd, static_cast<double>(std::max(n, m))));
     const double scale = 1.0 / std::sqrt(static_cast<double>(dk));
+    // Memory: the inputs (the binding's copies) and the four dense steps
+    // (scores, scaled, weights: n x m doubles; output: n x d_v); nothing else.
+    const std::uint64_t entries = std::uint64_t{n} * dk + std::uint64_t{m} * dk +
+                                  std::uint64_t{m} * dv + 3 * std::uint64_t{n} * m +
+                                  std::uint64_t{n} * dv;
+    check_memory(fn, 8 * entries);
 
     AttentionSteps s;
     s.scores = xt::zeros<double>({n, m});

@@ -10,6 +10,7 @@
 #include <xtensor/xview.hpp>
 
 #include "attn/attention/attention.hpp"
+#include "attn/common/check.hpp"
 #include "attn/softmax/softmax.hpp"
 #include "support/check.hpp"
 #include "support/json.hpp"
@@ -239,4 +240,45 @@ TEST_CASE("attention float32 rejects what float cannot hold", "[attention]") {
                         "attention: Q K^T overflows float32 at (0, 0)");
     tc::require_invalid([&] { self_attention(Q, K, K, K, float32()); },
                         "selfAttention: Wq has 3 rows but X has 4 columns");
+}
+
+// Issue 24: a call that would need more than memory_budget (192 MB) of memory
+// for its inputs, intermediates and results is refused before any work. The
+// estimate in bytes, with n = m = 2048 queries and keys and d_k = d_v = d:
+// 8 (n d_k + m d_k + m d_v + 3 n m + n d_v), plus n m (the allowed entries)
+// with causal, plus 2 n m with a mask (the mask too), and 1.5 times the
+// doubles for float32. Exactly 192 MB at d = 1536 (plain), 1472 (causal),
+// 1408 (mask), 512 (float32): one column more is refused. The accepted edges
+// are run in the wasm build by tests/js/memory-budget.test.mjs.
+TEST_CASE("the attention family refuses what needs more memory than the budget", "[attention]") {
+    const std::string too_much =
+        " MB of memory for its inputs, intermediates and results, more than the limit of 192 MB";
+    const auto ones = [](std::size_t r, std::size_t c) { return mat(xt::ones<double>({r, c})); };
+    REQUIRE(memory_budget == 192u << 20);
+    const mat M = ones(2048, 1537);
+    tc::require_invalid([&] { attention(M, M, M); }, "attention: needs 193" + too_much);
+    AttentionOptions causal;
+    causal.causal = true;
+    const mat C = ones(2048, 1473);
+    tc::require_invalid([&] { attention(C, C, C, causal); }, "attention: needs 193" + too_much);
+    tc::require_invalid([&] { attention(M, M, M, causal); }, "attention: needs 197" + too_much);
+    AttentionOptions masked;
+    masked.mask = xt::ones<std::uint8_t>({2048, 2048});
+    const mat D = ones(2048, 1409);
+    tc::require_invalid([&] { attention(D, D, D, masked); }, "attention: needs 193" + too_much);
+    const mat F = ones(2048, 513);
+    tc::require_invalid([&] { attention(F, F, F, float32()); }, "attention: needs 193" + too_much);
+    // selfAttention float32, n = 2048, d_k = d_v = 8: 192 MB at d = 1995.
+    const mat X = ones(2048, 1996), W = ones(1996, 8);
+    tc::require_invalid([&] { self_attention(X, W, W, W, float32()); },
+                        "selfAttention: needs 193" + too_much);
+    // multiHeadAttention sums its heads: 4 causal heads, d = d_k = d_v = 8,
+    // 192 MB at n = 1433.
+    const mat X8 = ones(1434, 8), W8 = ones(8, 8), Wo = ones(32, 8);
+    const std::vector<HeadWeights> heads(4, HeadWeights{W8, W8, W8});
+    tc::require_invalid([&] { multi_head_attention(X8, heads, Wo, causal); },
+                        "multiHeadAttention: needs 193" + too_much);
+    // Shapes are still checked first.
+    tc::require_invalid([&] { multi_head_attention(X8, heads, ones(31, 8), causal); },
+                        "multiHeadAttention: Wo has 31 rows but the concatenated heads have 32");
 }

@@ -58,7 +58,7 @@ export default {
       const c = KINDS.map((kind) => ctx.lab.attentionCost(N, p.d, kindOptions(kind, p)));
       stepBars.set({
         items: KINDS.map((kind, i) => ({ label: t(`kind.${kind}`), bars: [{ value: c[i].flops, className: `${KIND_CLASS[kind]} ${kind === now ? 'cx-now' : 'cx-faded'}`,
-          title: `${t(`kind.${kind}`)}: ${fmtTex(c[i].flops, 3)}` }] })),
+          title: `${t(`kind.${kind}`)}: ${fmtFlops(c[i].flops)}` }] })),
         format: (v) => fmtFlops(v),
       });
     }

@@ -8,7 +8,7 @@
 //                   scores or weights), signed values around a zero line.
 import { scaleLinear } from 'd3';
 import { h, clear } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { fmt, paren } from '../../core/format.js';
 import { createDataTable } from '../../plots/data-table.js';
 
 export function createSpectrum({ ariaLabel, zeroLabel }) {
@@ -40,7 +40,7 @@ export function createSpectrum({ ariaLabel, zeroLabel }) {
       const g = h('g', { class: zero ? 'gr-bar zero' : 'gr-bar' });
       g.appendChild(h('rect', { x: String(x + 1), y: String(y(v)), width: String(bw - 2), height: String(Math.max(0, y(0) - y(v))) }));
       if (zero) g.appendChild(h('circle', { cx: String(x + bw / 2), cy: String(y(0)), r: String(Math.min(5, bw / 2 - 1)), class: 'gr-zero' }));
-      g.appendChild(h('title', {}, `λ${k + 1} = ${fmt(v, 6)}${zero ? ` (${zeroLabel})` : ''}`));
+      g.appendChild(h('title', {}, `λ${k + 1} = ${fmt(v, 6)}${zero ? paren(zeroLabel) : ''}`));
       if (bw >= 30) g.appendChild(h('text', { x: String(x + bw / 2), y: String(y(v) - (zero ? 9 : 4)), 'text-anchor': 'middle', class: 'gr-value' }, zero ? '≈ 0' : fmt(v, 3)));
       if (k % every === 0)
         g.appendChild(h('text', { x: String(x + bw / 2), y: String(H - bottom + 14), 'text-anchor': 'middle', class: 'gr-tick' }, String(k + 1)));

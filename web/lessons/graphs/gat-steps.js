@@ -7,7 +7,7 @@ import { vecTex, fmtTex } from '../shared/kit.js';
 
 export const STEP_IDS = ['neighbours', 'transform', 'concat', 'score', 'leaky', 'softmax', 'aggregate', 'all', 'heads'];
 // Columns of the neighbourhood table: (Wx_j)_1, (Wx_j)_2, s_ij, e_ij, alpha_ij.
-export const STEP_COLS = { transform: [0, 1], concat: [0, 1], score: [2], leaky: [3], softmax: [4], aggregate: [4] };
+export const STEP_COLS = { transform: [0, 1], concat: [0, 1], score: [2], leaky: [3], softmax: [4], aggregate: [0, 1, 4] };
 export const FOCUS_STEPS = 7;  // steps 1..7 look at one node; 8 all nodes; 9 several heads
 
 const col = (v, d = 3) => `\\begin{bmatrix}${v.map((x) => fmtTex(x, d)).join(' \\\\ ')}\\end{bmatrix}`;

@@ -180,7 +180,8 @@ export function createGat({ lab, t, values, initialStep, onStep, onSelect, onNei
     });
     if (r) {
       table.set(N.map((k) => [r.Wh[k][0], r.Wh[k][1], r.src[i] + r.dst[k], r.e[i][k], r.alpha[i][k]]),
-        { highlight: { rows: [N.indexOf(j)], cols: STEP_COLS[id] || [] } });
+        // concat is about the rows of i and j, aggregate about every neighbour's row.
+        { highlight: { rows: id === 'aggregate' ? N.map((_, q) => q) : id === 'concat' ? [N.indexOf(i), N.indexOf(j)].filter((q) => q >= 0) : [N.indexOf(j)], cols: STEP_COLS[id] || [] } });
       const es = N.map((k) => r.e[i][k]);
       const as = N.map((k) => r.alpha[i][k]);
       eBars.set(N.map((k, q) => ({ label: `j = ${k + 1}`, value: es[q] })), { range: [Math.min(0, ...es), Math.max(0, ...es)], highlight: N.indexOf(j), title: t('gat.eBars'), active: id === 'leaky' });

@@ -13,6 +13,7 @@ import { createEditor } from './editor.js';
 import { createMatrices } from './matrices.js';
 import { createGat } from './gat.js';
 import { createCompare } from './compare.js';
+import { createKarateTrain } from './karate-train.js';
 
 const DEF_TEX = 'A_{ij} = \\begin{cases} 1 & (i,j) \\in E \\\\ 0 & \\text{otherwise} \\end{cases},\\qquad D_{ii} = \\sum_j A_{ij},\\qquad L = D - A';
 const NORM_TEX = 'L_{\\mathrm{sym}} = D^{-1/2} L\\, D^{-1/2} = I - D^{-1/2} A\\, D^{-1/2}';
@@ -36,6 +37,7 @@ export default {
       onNeighbour: (j) => { v.nb = j + 1; ctx.setValues({ nb: v.nb }); }, onChange: (p) => change(p),
     });
     const compare = createCompare({ lab, t, values: v, onChange: (p) => change(p), onSelect: (i) => select(i) });
+    const karateTrain = createKarateTrain({ lab, t, values: v, onChange: (p) => { Object.assign(v, p); ctx.setValues(p); } });
     gat.el.dataset.ex = 'gat';
     compare.el.dataset.ex = 'compare';
     const karate = h('p', { class: 'note' }, t('karateNote'));
@@ -64,6 +66,9 @@ export default {
       texNode(GAT_TEX, true, 'div'),
       prose(t('gatText3')),
       gat.el,
+      h('h2', {}, t('ktHeading')),
+      prose(t('ktText1'), t('ktText2')),
+      karateTrain.el,
       h('h2', {}, t('cmpHeading')),
       prose(t('cmpText1'), t('cmpText2')),
       compare.el,
@@ -102,9 +107,10 @@ export default {
       gat.update({ g, A, sel, nb: v.nb - 1, seed: v.seed, selfLoops: v.selfLoops, slope: v.slope, heads: v.heads, concat: v.concat });
       compare.update({ g, A, X: features(v.seed, g.n), sel, seed: v.seed, selfLoops: v.selfLoops, slope: v.slope,
         head: headWeights(v.seed, 0), compare: v.compare, gatOn: v.gatOn, mask: v.mask });
+      karateTrain.update(v);
     }
 
     update();
-    return { destroy: () => gat.destroy() };
+    return { destroy: () => { gat.destroy(); karateTrain.destroy(); } };
   },
 };

@@ -6,6 +6,7 @@
 //           circle when absent)
 //   node    the chosen node i (editor selection and GAT step-through)
 //   nb      the neighbour j whose numbers the formulas write out (0 = first)
+//   kseed, kstep   the karate club GAT's initial weights and the update shown
 export const MAX_NODES = 40;
 export const MAX_EDGES = 300;
 
@@ -26,5 +27,7 @@ export default {
     compare: { type: 'boolean', default: false },
     gatOn: { type: 'enum', values: ['graph', 'complete'], default: 'graph' },
     mask: { type: 'boolean', default: false },
+    kseed: { type: 'integer', min: 0, max: 999999, default: 1 },
+    kstep: { type: 'integer', min: 0, max: 60, default: 0 },
   },
 };

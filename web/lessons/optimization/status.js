@@ -4,7 +4,7 @@
 // divergedAt) or how much the loss grew. Never prints NaN: a diverged run
 // keeps only its finite iterates.
 import { h, clear } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { fmt, paren } from '../../core/format.js';
 import { domainOf, TOGGLE } from './problems.js';
 
 const TOL = 1e-6;
@@ -40,7 +40,7 @@ export function createStatus({ t }) {
       const K = vd.K;
       const on = values[TOGGLE[m]];
       body.appendChild(h('tr', { class: `m-${m}${on ? '' : ' off'}` },
-        h('th', { scope: 'row' }, h('span', { class: 'swatch', 'aria-hidden': 'true' }), t(`m.${m}.name`), on ? '' : ` (${t('hidden')})`),
+        h('th', { scope: 'row' }, h('span', { class: 'swatch', 'aria-hidden': 'true' }), t(`m.${m}.name`), on ? '' : paren(t('hidden'))),
         h('td', {}, String(K)),
         h('td', {}, fmt(run.loss[K], 4)),
         h('td', {}, vd.gnorm === undefined ? fmt(lab.norm(run.grad[K]), 3) : fmt(vd.gnorm, 3)),

@@ -98,7 +98,9 @@ export function stepArrows(id, { runs, k, v, lab, len, t }) {
       break;
     case 'momentumStep': only('momentum', (u) => stepArrow('momentum', u)); break;
     case 'm': only('adam', (u) => { dir('adam', u, u.g, t('arrowGrad')); dir('adam', u, u.state.m, t('arrowM')); }); break;
-    case 'v': case 'hat': only('adam', (u) => dir('adam', u, u.g, t('arrowGrad'))); break;
+    case 'v': only('adam', (u) => dir('adam', u, u.g, t('arrowGrad'))); break;
+    // The bias-corrected direction m̂ / (√v̂ + ε): the way Adam's step goes (x - next).
+    case 'hat': only('adam', (u) => { dir('adam', u, u.g, t('arrowGrad')); dir('adam', u, lab.sub(u.x, u.next), t('arrowAdamDir')); }); break;
     case 'adamStep': only('adam', (u) => stepArrow('adam', u)); break;
     case 'compare': each((m, u) => stepArrow(m, u)); break;
     default: break;

@@ -35,7 +35,7 @@ export function createKernelSection({ lab, t, values, onChange, onMovePoint, onR
     onMove: onMovePoint, onRemove: onRemovePoint,
     handle: { label: (x) => t('kr.handleLabel', { x: fmt(x) }), onChange: (x) => setXq(x, true) },
   });
-  const bars = createBars({ ariaLabel: t('kr.barsFigure'), labels: (i) => `x${sub(i + 1)}`, min: 0, max: 1, height: 190 });
+  const bars = createBars({ ariaLabel: t('kr.barsFigure'), labels: (i) => `x${sub(i + 1)}`, min: 0, max: 1, height: 190, fill: true });
   const predict = h('div', { class: 'rg-predict', 'aria-live': 'polite' });
   const heat = createHeatmap({ title: t('kr.heatTitle'), xLabel: t('kr.heatKeys'), yLabel: t('kr.heatQueries') });
   const heatNote = h('p', { class: 'note' });

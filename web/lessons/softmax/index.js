@@ -9,6 +9,7 @@ import { createMatrixView } from '../../plots/matrix-view.js';
 import { texNode } from '../../core/tex.js';
 import { prose, slider, toggle, vectorField, guard, errorSlot, vecTex, fmtTex } from '../shared/kit.js';
 import schema from './params.js';
+import { createChain } from './chain.js';
 
 const OVERFLOW = [1000, 1001, 1002];
 
@@ -57,6 +58,8 @@ export default {
     const compare = h('div', { class: 'matrix-wrap' });
     const jac = createMatrixView({ caption: t('jacobianCaption'), rowLabel: (i) => `p${sub(i + 1)}`, colLabel: (j) => `z${sub(j + 1)}`, color: 'signed', digits: 3, name: 'jacobian' });
     const jacCheck = h('p', { class: 'check' });
+    let target = ctx.values.y;
+    const chain = createChain({ lab, t, onTarget: (y) => { target = y; ctx.setValues({ y }); chain.update(z, T, target); } });
 
     el.append(
       prose(t('intro1'), t('intro2')),
@@ -65,8 +68,9 @@ export default {
         err,
         h('div', { class: 'row sm-charts' },
           h('div', {}, h('h2', {}, t('logitsHeading')), logits.el, h('p', { class: 'note' }, t('dragHint'))),
-          h('div', { class: 'sm-step-chart' }, stepHeading, probs.el))),
-      player.el,
+          h('div', { class: 'sm-step-chart' }, stepHeading, probs.el)),
+        // The steps right under the charts they redraw.
+        player.el),
       h('h2', {}, t('temperatureHeading')),
       h('div', { 'data-ex': 'temperature' }, prose(t('temperatureText'))),
       h('h2', {}, t('stabilityHeading')),
@@ -75,6 +79,12 @@ export default {
       h('h2', {}, t('jacobianHeading')),
       prose(t('jacobianText')),
       h('div', { class: 'panel', 'data-ex': 'jacobian' }, jac.el, jacCheck),
+      h('h2', {}, t('chainHeading')),
+      prose(t('chainText1')),
+      chain.formulas[0],
+      prose(t('chainText2')),
+      chain.formulas[1],
+      chain.el,
       h('h2', {}, t('propertiesHeading')),
       prose(t('properties1'), t('properties2')),
     );
@@ -124,6 +134,7 @@ export default {
       player.refresh();
       renderCompare();
       jac.set(J);
+      chain.update(z, T, target);
       const worst = Math.max(...J.map((row) => Math.abs(row.reduce((a, b) => a + b, 0))));
       const symmetric = J.every((row, i) => row.every((x, j) => x === J[j][i]));
       jacCheck.className = `check ${worst < 1e-12 && symmetric ? 'good' : 'bad'}`;

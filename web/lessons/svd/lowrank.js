@@ -4,7 +4,7 @@
 // Eckart-Young predictions (lab.lowRank), and the attention output computed
 // with A_r against the exact one (lab.lowRankAttention).
 import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { fmt, paren } from '../../core/format.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 import { createBarChart } from '../../plots/bar-chart.js';
 import { slider, guard, errorSlot } from '../shared/kit.js';
@@ -64,7 +64,7 @@ export function createLowRankPart(ctx, inputs) {
     if (!res) { for (const v of [A, Ar, outExact, outLow]) v.set([]); errTable.replaceChildren(); eyCheck.textContent = ''; outErr.textContent = ''; return; }
     const { att, lr } = res;
     const S = att.S;
-    bars.set({ items: S.map((v, i) => ({ label: `σ${sub(i + 1)}`, bars: [{ value: v, className: i < rank ? 'lb-keep' : 'lb-drop', title: `σ${sub(i + 1)} = ${fmt(v, 6)} (${t(i < rank ? 'keptLegend' : 'droppedLegend')})` }] })) });
+    bars.set({ items: S.map((v, i) => ({ label: `σ${sub(i + 1)}`, bars: [{ value: v, className: i < rank ? 'lb-keep' : 'lb-drop', title: `σ${sub(i + 1)} = ${fmt(v, 6)}${paren(t(i < rank ? 'keptLegend' : 'droppedLegend'))}` }] })) });
     A.set(att.exactWeights);
     Ar.set(lr.Ar);
     Ar.el.querySelector('caption').textContent = t('ArCaption', { r: rank });

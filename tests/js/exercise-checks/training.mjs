@@ -1,0 +1,53 @@
+// The training lesson's exercises: each expected answer (or a prediction's
+// truth) recomputed through the API from the instance's data, with the
+// lesson's inputs (web/lessons/training/tasks.js) built afresh here.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { close, root } from '../helpers.mjs';
+
+const { taskData, initParams } = await import(pathToFileURL(path.join(root, 'web/lessons/training/tasks.js')).href);
+const runs = new Map();
+const trained = (lab, task) => {
+  if (!runs.has(task)) {
+    const d = taskData(task);
+    runs.set(task, lab.trainAttention({ X: d.X, targets: d.targets }, initParams(1, d.classes), { method: 'adam', lr: 0.05, steps: 120, causal: true }));
+  }
+  return runs.get(task);
+};
+
+export default {
+  'pattern-predict'(inst, lab) {
+    const { task, b, i } = inst.data;
+    const row = trained(lab, task).weights[b][i];
+    const j = row.indexOf(Math.max(...row));
+    const x = taskData(task).tokens[b];
+    const want = { first: 0, prev: i - 1, self: i }[inst.answer];
+    if (inst.answer === 'match') assert.ok(j > 0 && j < i - 1 && x[j] === x[i], `row ${i} looks at an earlier ${x[i]}`);
+    else assert.equal(j, want, `${task}: row ${i} looks at key ${j}`);
+  },
+  'ce-grad-compute'(inst, lab) {
+    const { z, y, k } = inst.data;
+    const p = lab.softmax(z);
+    close(inst.answer, p[k] - (k === y ? 1 : 0), 'p_k - y_k');
+  },
+  'adam-compute'(inst, lab) {
+    const { a, b, x0 } = inst.data;
+    const g1 = a * x0 - b;
+    const x1 = lab.optimize({ name: 'quadratic', A: [[a]], b: [b] }, [x0], { method: 'adam', lr: 0.1, steps: 1 }).path[1][0];
+    const g2 = a * x1 - b;
+    close(inst.answer, (0.9 * 0.1 * g1 + 0.1 * g2) / (1 - 0.81), 'm-hat_2');
+  },
+  'gd-make'(inst, lab) {
+    assert.ok(inst.measure(inst.example, lab).ok, 'the teacher\'s example reaches the target');
+    assert.ok(!inst.measure({ ...inst.example, method: 'adam', lr: 0.05 }, lab).ok, 'only with gradient descent');
+    assert.ok(!inst.measure({ ...inst.example, lr: 60 }, lab).ok, 'a diverging rate does not count');
+    assert.ok(!inst.measure({ ...inst.example, steps: inst.data.k + 10 }, lab).ok, 'not with more steps');
+  },
+  'diverge-explain'(inst, lab) {
+    assert.equal(inst.answer, 'overshoot');
+    const d = taskData('prev');
+    const r = lab.trainAttention({ X: d.X, targets: d.targets }, initParams(1, d.classes), { method: 'gd', lr: 60, steps: 120, causal: true });
+    assert.ok(r.diverged, 'gd at lr 60 diverges');
+  },
+};

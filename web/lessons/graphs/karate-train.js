@@ -1,0 +1,97 @@
+// The graphs lesson's karate club, trained: the one-layer GAT
+// (lab.trainGat, X = I, W 34 x 2, a 4, Adam) learns the club's split from
+// two labelled members, the instructor (node 1) and the administrator
+// (node 34). Play / step / scrub through the updates: every frame is one
+// core call from the seeded initial weights (a karate run is a few ms), so
+// the colours (predicted faction), the edges (drawn as thick as alpha_ij at
+// node i's end), the accuracy against the recorded split and the loss curve
+// are those of one Adam run. Layout and data: karate.js.
+import { h } from '../../core/dom.js';
+import { fmt, full } from '../../core/format.js';
+import { createGraphView } from '../../plots/graph-view.js';
+import { createXyChart } from '../../plots/xy-chart.js';
+import { guard, errorSlot } from '../shared/kit.js';
+import { alphaWidth } from './draw.js';
+import { KARATE, INSTRUCTOR, ADMINISTRATOR, KARATE_STEPS, karateLayout, karateRun } from './karate.js';
+
+export function createKarateTrain({ lab, t, values, onChange }) {
+  let run = null, full0 = null, raf = 0, k = values.kstep, seed = values.kseed;
+  const err = errorSlot();
+  const gv = createGraphView({ ariaLabel: t('kt.figure'), name: 'karate-train', size: 460, nodeName: (i) => t('kt.node', { i: i + 1, side: t(`kt.side${KARATE.club[i]}`) }) });
+  gv.svg.classList.add('gv-small');
+  const chart = createXyChart({ ariaLabel: t('kt.lossFigure'), xLabel: t('kt.updates'), yLabel: t('kt.loss'), width: 420, height: 200, y: { scale: 'log' }, margin: { left: 58 } });
+  const status = h('p', { class: 'kt-status', 'aria-live': 'polite', dataset: { name: 'karate-status' } });
+  const playBtn = h('button', { type: 'button', class: 'btn btn-primary', 'aria-pressed': 'false', dataset: { act: 'karate-play' }, onclick: () => (raf ? pause() : play()) }, t('kt.play'));
+  const stepBtn = h('button', { type: 'button', class: 'btn', dataset: { act: 'karate-step' }, onclick: () => { pause(); show(Math.min(k + 1, KARATE_STEPS)); onChange({ kstep: k }); } }, t('kt.step'));
+  const resetBtn = h('button', { type: 'button', class: 'btn', dataset: { act: 'karate-reset' }, onclick: () => { pause(); show(0); onChange({ kstep: 0 }); } }, t('kt.reset'));
+  const scrubId = `kt-scrub-${Math.random().toString(36).slice(2, 7)}`;
+  const scrub = h('input', { id: scrubId, type: 'range', min: '0', max: String(KARATE_STEPS), step: '1', value: String(k), class: 'kt-scrub' });
+  scrub.addEventListener('input', () => { pause(); show(Number(scrub.value)); });
+  scrub.addEventListener('change', () => onChange({ kstep: k }));
+  const seedId = `kt-seed-${Math.random().toString(36).slice(2, 7)}`;
+  const seedIn = h('input', { id: seedId, type: 'number', min: '0', max: '999999', value: String(seed), class: 'seed' });
+  seedIn.addEventListener('change', () => {
+    const s = Number(seedIn.value);
+    if (Number.isInteger(s) && s >= 0 && s <= 999999) { seed = s; full0 = null; onChange({ kseed: s }); show(k); } else seedIn.value = String(seed);
+  });
+  const legend = h('ul', { class: 'lc-legend kt-legend' },
+    h('li', {}, h('span', { class: 'kt-swatch kc-0' }), t('kt.side0')),
+    h('li', {}, h('span', { class: 'kt-swatch kc-1' }), t('kt.side1')),
+    h('li', {}, h('span', { class: 'kt-swatch kt-wrong' }), t('kt.wrong')),
+    h('li', {}, h('span', { class: 'kt-swatch kt-train' }), t('kt.trainNodes')));
+  const el = h('div', { class: 'panel', 'data-ex': 'karate', dataset: { name: 'karate-train' } },
+    h('div', { class: 'controls' }, playBtn, stepBtn, resetBtn,
+      h('label', { for: scrubId, class: 'kt-scrub-label' }, t('kt.scrub'), scrub),
+      h('span', {}, h('label', { for: seedId }, t('common.seed')), ' ', seedIn)),
+    err, status,
+    h('div', { class: 'kt-stage' }, h('div', { class: 'kt-graph' }, gv.el, legend), h('div', { class: 'kt-side' }, chart.el, h('p', { class: 'note' }, t('kt.note')))));
+
+  function play() {
+    if (k >= KARATE_STEPS) show(0);
+    playBtn.textContent = t('kt.pause');
+    playBtn.setAttribute('aria-pressed', 'true');
+    const tick = () => {
+      if (k >= KARATE_STEPS) { pause(); return; }
+      show(k + 1);
+      raf = requestAnimationFrame(tick);
+    };
+    raf = requestAnimationFrame(tick);
+  }
+  function pause() {
+    const was = raf;
+    if (raf) cancelAnimationFrame(raf);
+    raf = 0;
+    playBtn.textContent = t('kt.play');
+    playBtn.setAttribute('aria-pressed', 'false');
+    if (was) onChange({ kstep: k });
+  }
+
+  // The state after kk updates: one core call; the whole curve once per seed.
+  function show(kk) {
+    k = kk;
+    scrub.value = String(k);
+    if (!full0) full0 = guard(err, t, () => karateRun(lab, seed, KARATE_STEPS));
+    run = guard(err, t, () => karateRun(lab, seed, k));
+    if (!run || !full0) return;
+    const acc = run.accuracy[k], pred = run.predictions, alpha = run.alpha;
+    const right = pred.filter((c, i) => c === KARATE.club[i]).length;
+    status.textContent = t('kt.status', { k, steps: KARATE_STEPS, acc: fmt(100 * acc, 3), right, n: KARATE.n, loss: fmt(run.loss[k], 4) });
+    Object.assign(status.dataset, { step: String(k), accuracy: full(acc), loss: full(run.loss[k]), predictions: pred.join('') });
+    gv.set({
+      n: KARATE.n, edges: KARATE.edges, pos: karateLayout(), current: INSTRUCTOR,
+      nodeClass: (i) => [`kc-${pred[i]}`, pred[i] !== KARATE.club[i] ? 'kt-wrong' : '', i === INSTRUCTOR || i === ADMINISTRATOR ? 'sel' : ''].join(' '),
+      weight: (i, j) => { const w = alphaWidth(alpha[i][j]); return w === null ? null : 0.6 * w; },
+      weightValue: (i, j) => alpha[i][j],
+      edgeTitle: (i, j) => `α(${i + 1}→${j + 1}) = ${fmt(alpha[i][j], 3)}, α(${j + 1}→${i + 1}) = ${fmt(alpha[j][i], 3)}`,
+    });
+    chart.set({ series: [{ points: full0.loss.slice(0, k + 1).map((y, q) => [q, y]), className: 'm-adam', label: t('kt.lossSeries') }],
+      xDomain: [0, KARATE_STEPS], yDomain: [Math.min(...full0.loss), Math.max(...full0.loss)], vlines: [{ x: k, className: 'c-now', text: String(k) }] });
+  }
+
+  function update(v) {
+    if (v.kseed !== seed) { seed = v.kseed; full0 = null; seedIn.value = String(seed); }
+    if (!raf) show(Math.min(v.kstep, KARATE_STEPS));
+  }
+
+  return { el, update, destroy: () => pause() };
+}

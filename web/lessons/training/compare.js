@@ -1,0 +1,87 @@
+// Gradient descent, momentum and Adam from the same initial weights on one
+// loss chart (each at its default rate), and gradient descent at a rate
+// far too large: the core stops a run whose loss stops being finite and
+// says at which update (diverged / divergedAt), and the page says so. The
+// runs are computed one per animation frame after the lesson is drawn.
+import { h } from '../../core/dom.js';
+import { fmt, full } from '../../core/format.js';
+import { createXyChart } from '../../plots/xy-chart.js';
+import { toggle, guard, errorSlot } from '../shared/kit.js';
+import { compare, tooLarge, DEFAULT_LR, BIG_LR } from './run.js';
+
+const METHODS = ['gd', 'momentum', 'adam'];
+
+export function createCompare({ lab, t, values, onChange }) {
+  let runs = {}, key = '', frame = 0;
+  const err = errorSlot();
+  const big = toggle({ label: t('cmp.big', { lr: BIG_LR }), checked: values.big, onChange: (x) => onChange({ big: x }) });
+  const chart = createXyChart({ ariaLabel: t('cmp.figure'), xLabel: t('stepAxis'), yLabel: t('lossAxis'), width: 640, height: 260, y: { scale: 'log' }, margin: { left: 62 } });
+  const table = h('table', { class: 'matrix tr-cmp-table' });
+  const verdict = h('p', { class: 'check', 'aria-live': 'polite', dataset: { name: 'diverged' } });
+  const el = h('div', { class: 'panel', 'data-ex': 'optimizers', dataset: { name: 'compare' } },
+    h('div', { class: 'controls' }, big.el), err, chart.el, h('div', { class: 'tr-scroll' }, table), verdict);
+  let v = values;
+
+  function update(nv) {
+    v = nv;
+    big.input.checked = v.big;
+    const k = [v.task, v.seed, v.steps].join('|');
+    if (k !== key) {
+      key = k;
+      runs = {};
+      el.dataset.ready = 'false';
+      schedule();
+    }
+    draw();
+  }
+
+  // One core call per frame: the three methods, then the rate too large.
+  function schedule() {
+    cancelAnimationFrame(frame);
+    const todo = [...METHODS, 'big'];
+    const next = () => {
+      const m = todo.shift();
+      if (!m) { el.dataset.ready = 'true'; return; }
+      const r = guard(err, t, () => (m === 'big' ? tooLarge(lab, v) : compare1(m)));
+      if (r) runs[m] = r;
+      draw();
+      frame = requestAnimationFrame(next);
+    };
+    frame = requestAnimationFrame(next);
+  }
+  const compare1 = (m) => compare(lab, { ...v, only: m })[m];
+
+  function draw() {
+    const shown = [...METHODS, ...(v.big ? ['big'] : [])].filter((m) => runs[m]);
+    const cls = (m) => (m === 'big' ? 'm-gd tr-big' : `m-${m}`);
+    const name = (m) => (m === 'big' ? t('cmp.bigName', { lr: BIG_LR }) : `${t(`m.${m}`)}, η = ${fmt(DEFAULT_LR[m], 3)}`);
+    chart.set({
+      series: shown.map((m) => ({ points: runs[m].loss.map((y, i) => [i, y]), className: cls(m), label: name(m) })),
+      // The diverging run leaves through the top: the others stay readable.
+      xDomain: [0, v.steps], empty: t('cmp.computing'),
+      ...(shown.includes('big') ? { yDomain: [Math.max(1e-6, 0.5 * Math.min(...shown.filter((m) => m !== 'big').flatMap((m) => runs[m].loss.filter((x) => x > 0)), 1)), 1e8] } : {}),
+    });
+    table.replaceChildren(
+      h('caption', {}, t('cmp.tableCaption')),
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('method')), h('th', { scope: 'col' }, t('cmp.lossAt', { k: v.steps })), h('th', { scope: 'col' }, t('cmp.accAt', { k: v.steps })))),
+      h('tbody', {}, ...shown.map((m) => {
+        const r = runs[m];
+        const kk = r.loss.length - 1;
+        return h('tr', { dataset: { method: m, loss: full(r.loss[kk]) } }, h('th', { scope: 'row' }, name(m)),
+          h('td', {}, r.diverged ? t('cmp.divergedCell', { k: r.divergedAt }) : fmt(r.loss[kk], 4)),
+          h('td', {}, r.diverged ? '—' : `${fmt(100 * r.accuracy[kk], 3)} %`));
+      })));
+    const b = runs.big;
+    verdict.hidden = !(v.big && b);
+    if (v.big && b) {
+      const finite = b.loss.filter(Number.isFinite);
+      verdict.className = `check ${b.diverged ? 'bad' : 'good'}`;
+      verdict.textContent = b.diverged
+        ? t('cmp.divergedText', { lr: BIG_LR, k: b.divergedAt, loss: fmt(finite[finite.length - 1], 3), start: fmt(b.loss[0], 3) })
+        : t('cmp.notDiverged', { lr: BIG_LR });
+      verdict.dataset.divergedAt = b.diverged ? String(b.divergedAt) : '';
+    }
+  }
+
+  return { el, update, destroy: () => cancelAnimationFrame(frame) };
+}

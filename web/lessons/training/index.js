@@ -1,0 +1,205 @@
+// Lesson "Training attention": a one-head, attention-only model
+// (H = softmax(scale (X Wq)(X Wk)^T, causal) (X Wv), logits = H Wo) trained
+// by the core (lab.trainAttention) on toy tasks whose right attention
+// pattern a learner can predict. The run is one core call from the seeded
+// initial weights, recording the attention maps after every update; play /
+// step / scrub move through it one update per frame (the trainer keeps its
+// optimizer state only inside a call, so a run cut into calls would restart
+// Adam's moments). Then one weight through Adam (adam.js), three optimizers
+// from the same start and a rate too large (compare.js), two heads and what
+// a trained "previous token" head's weights mean (heads.js).
+import { h } from '../../core/dom.js';
+import { fmt, full } from '../../core/format.js';
+import { texNode } from '../../core/tex.js';
+import { createXyChart } from '../../plots/xy-chart.js';
+import { createHeatmap } from '../../plots/heatmap.js';
+import { createMatrixView } from '../../plots/matrix-view.js';
+import { prose, slider, select, guard, errorSlot } from '../shared/kit.js';
+import { rateField } from '../shared/rate-field.js';
+import schema from './params.js';
+import { TOKENS, V, B, TASK_IDS, posLabels, taskData } from './tasks.js';
+import { train, DEFAULT_LR } from './run.js';
+import { createAdam } from './adam.js';
+import { createCompare } from './compare.js';
+import { createHeads } from './heads.js';
+
+const MODEL_TEX = 'H = \\operatorname{softmax}\\!\\Big(\\tfrac{1}{\\sqrt{d_k}}\\,(XW_Q)(XW_K)^{\\top} + M\\Big)\\,XW_V,\\qquad \\text{logits} = H\\,W_O,\\qquad L = -\\frac{1}{Bn}\\sum_{b,i} \\log \\operatorname{softmax}(\\text{logits}_{b,i})_{y_{b,i}}';
+const P = schema.params;
+
+export default {
+  id: 'training',
+  mount(el, ctx) {
+    const { lab, t } = ctx;
+    const v = { ...ctx.values };
+    let run = null;      // the core's run for the current task, method, rate, steps and seed
+    let runKey = '';
+    let raf = 0;         // animation frame of the player
+    let destroyed = false;
+
+    // The data.
+    const err = errorSlot();
+    const taskSel = select({ label: t('task'), value: v.task, options: TASK_IDS.map((k) => [k, t(`tasks.${k}`)]), onChange: (x) => change({ task: x, at: 0 }) });
+    const seqSel = select({ label: t('sequence'), value: String(v.seq), options: Array.from({ length: B }, (_, b) => [String(b + 1), String(b + 1)]), onChange: (x) => change({ seq: Number(x) }) });
+    const tokensLine = h('p', { class: 'tr-tokens', 'aria-live': 'polite' });
+    const taskText = h('p', { class: 'note' });
+    const xView = createMatrixView({ caption: t('xCaption'), name: 'X', color: 'none', digits: 1,
+      rowLabel: (i) => t('posToken', { i: i + 1, tok: TOKENS[taskData(v.task).tokens[v.seq - 1][i]] }),
+      colLabel: (j) => (j < V ? TOKENS[j] : t('posCol', { i: j - V + 1 })) });
+
+    // The run and its player.
+    const methodSel = select({ label: t('method'), value: v.method, options: ['gd', 'momentum', 'adam'].map((m) => [m, t(`m.${m}`)]),
+      onChange: (m) => { lrField.set(DEFAULT_LR[m]); change({ method: m, lr: DEFAULT_LR[m], at: 0 }); } });
+    const lrField = rateField({ label: t('lr'), value: v.lr, min: P.lr.min, max: P.lr.max, t, onChange: (x) => change({ lr: x, at: 0 }) });
+    const stepsSl = slider({ label: t('steps'), min: P.steps.min, max: P.steps.max, step: 10, value: v.steps, format: (x) => String(x), onInput: (x) => change({ steps: x, at: Math.min(v.at, x) }) });
+    const seedId = `tr-seed-${Math.random().toString(36).slice(2, 7)}`;
+    const seedIn = h('input', { id: seedId, type: 'number', min: '0', max: '999999', value: String(v.seed), class: 'seed' });
+    seedIn.addEventListener('change', () => {
+      const s = Number(seedIn.value);
+      if (Number.isInteger(s) && s >= 0 && s <= 999999) change({ seed: s, at: 0 }); else seedIn.value = String(v.seed);
+    });
+    const reseed = h('button', { type: 'button', class: 'btn btn-small', onclick: () => { seedIn.value = String((v.seed + 1) % 1000000); change({ seed: (v.seed + 1) % 1000000, at: 0 }); } }, t('common.randomize'));
+    const playBtn = h('button', { type: 'button', class: 'btn btn-primary', 'aria-pressed': 'false', dataset: { act: 'play' }, onclick: () => (raf ? pause() : play()) }, t('play'));
+    const stepBtn = h('button', { type: 'button', class: 'btn', dataset: { act: 'step' }, onclick: () => { pause(); show(Math.min(v.at + 1, last())); commitAt(); } }, t('stepOne'));
+    const resetBtn = h('button', { type: 'button', class: 'btn', dataset: { act: 'reset' }, onclick: () => { pause(); show(0); commitAt(); } }, t('reset'));
+    const scrubId = `tr-scrub-${Math.random().toString(36).slice(2, 7)}`;
+    const scrub = h('input', { id: scrubId, type: 'range', min: '0', max: String(v.steps), step: '1', value: String(v.at), class: 'tr-scrub' });
+    scrub.addEventListener('input', () => { pause(); show(Number(scrub.value)); });
+    scrub.addEventListener('change', () => commitAt());
+    const status = h('p', { class: 'tr-status', 'aria-live': 'polite', dataset: { name: 'status' } });
+    const lossChart = createXyChart({ ariaLabel: t('lossFigure'), xLabel: t('stepAxis'), yLabel: t('lossAxis'), width: 440, height: 220, y: { scale: 'log' }, margin: { left: 58 } });
+    const accChart = createXyChart({ ariaLabel: t('accFigure'), xLabel: t('stepAxis'), yLabel: t('accAxis'), width: 440, height: 220 });
+    const heat = createHeatmap({ title: t('heatTitle'), xLabel: t('keyAxis'), yLabel: t('queryAxis'), ariaLabel: t('heatFigure') });
+
+    const adam = createAdam({ lab, t, values: v, onChange: (p) => change(p) });
+    const cmp = createCompare({ lab, t, values: v, onChange: (p) => change(p) });
+    const heads = createHeads({ lab, t });
+
+    el.append(
+      prose(t('intro1'), t('intro2')),
+      texNode(MODEL_TEX, true, 'div'),
+      prose(t('modelText')),
+      h('h2', {}, t('dataHeading')),
+      prose(t('dataText1'), t('dataText2')),
+      h('div', { class: 'panel', 'data-ex': 'data' },
+        h('div', { class: 'controls' }, taskSel.el, seqSel.el),
+        tokensLine, taskText, h('div', { class: 'tr-scroll' }, xView.el)),
+      h('h2', {}, t('trainHeading')),
+      prose(t('trainText1'), t('trainText2')),
+      h('div', { class: 'panel', 'data-ex': 'train', dataset: { name: 'train' } },
+        h('div', { class: 'controls' }, methodSel.el, lrField.el, stepsSl.el,
+          h('span', { class: 'tr-seed' }, h('label', { for: seedId }, t('common.seed')), ' ', seedIn, ' ', reseed)),
+        err,
+        h('div', { class: 'controls tr-player' }, playBtn, stepBtn, resetBtn,
+          h('label', { for: scrubId, class: 'tr-scrub-label' }, t('scrub'), scrub)),
+        status,
+        h('div', { class: 'row tr-charts' }, h('div', {}, lossChart.el), h('div', {}, accChart.el)),
+        h('div', { class: 'tr-scroll' }, heat.el),
+        h('p', { class: 'note' }, t('heatNote'))),
+      h('h2', {}, t('lossHeading')),
+      prose(t('lossText1'), t('lossText2')),
+      h('div', { 'data-ex': 'loss' }),
+      h('h2', {}, t('adamHeading')),
+      prose(t('adamText1'), t('adamText2')),
+      adam.el,
+      h('h2', {}, t('cmpHeading')),
+      prose(t('cmpText1'), t('cmpText2')),
+      cmp.el,
+      h('h2', {}, t('headsHeading')),
+      prose(t('headsText1'), t('headsText2')),
+      heads.el,
+      h('h2', {}, t('summaryHeading')),
+      prose(t('summary1'), t('summary2')),
+    );
+
+    const last = () => (run ? run.loss.length - 1 : 0);
+
+    function change(patch) {
+      Object.assign(v, patch);
+      ctx.setValues(patch);
+      update();
+    }
+
+    function commitAt() { ctx.setValues({ at: v.at }); }
+
+    // One update per animation frame until the end of the run.
+    function play() {
+      if (!run) return;
+      if (v.at >= last()) show(0);
+      playBtn.textContent = t('pause');
+      playBtn.setAttribute('aria-pressed', 'true');
+      const tick = () => {
+        if (destroyed) return;
+        if (v.at >= last()) { pause(); return; }
+        show(v.at + 1);
+        raf = requestAnimationFrame(tick);
+      };
+      raf = requestAnimationFrame(tick);
+    }
+    function pause() {
+      if (raf) cancelAnimationFrame(raf);
+      const was = raf;
+      raf = 0;
+      playBtn.textContent = t('play');
+      playBtn.setAttribute('aria-pressed', 'false');
+      if (was) commitAt();
+    }
+
+    function drawData() {
+      const d = taskData(v.task);
+      const toks = d.tokens[v.seq - 1], tg = d.targets[v.seq - 1];
+      const name = (c) => (v.task === 'match' ? t('posName', { i: c + 1 }) : TOKENS[c]);
+      tokensLine.textContent = t('tokensLine', { tokens: toks.map((x) => TOKENS[x]).join(' '), targets: tg.map(name).join(' ') });
+      taskText.textContent = t(`taskText.${v.task}`);
+      xView.set(d.X[v.seq - 1]);
+    }
+
+    // The run for the current settings: one core call (cached by its key).
+    function ensureRun() {
+      const key = [v.task, v.method, v.lr, v.steps, v.seed].join('|');
+      if (key === runKey && run) return run;
+      pause();
+      run = guard(err, t, () => train(lab, { task: v.task, method: v.method, lr: v.lr, steps: v.steps, seed: v.seed }));
+      runKey = run ? key : '';
+      return run;
+    }
+
+    function update() {
+      drawData();
+      ensureRun();
+      scrub.max = String(last());
+      show(Math.min(v.at, last()));
+      adam.update(v);
+      cmp.update(v);
+      heads.update(v);
+    }
+
+    // The figures at update k of the run.
+    function show(k) {
+      v.at = k;
+      scrub.value = String(k);
+      if (!run) return;
+      const snap = run.snapshots[k];
+      const loss = run.loss[k], acc = run.accuracy[k];
+      status.dataset.step = String(k);
+      status.dataset.loss = full(loss);
+      status.dataset.accuracy = full(acc);
+      let text = t('status', { k, steps: v.steps, loss: fmt(loss, 4), acc: fmt(100 * acc, 3) });
+      if (run.diverged) text += ` ${t('divergedRun', { k: run.divergedAt, last: last() })}`;
+      status.textContent = text;
+      status.classList.toggle('bad', run.diverged);
+      const upTo = (arr) => arr.slice(0, k + 1).map((y, i) => [i, y]);
+      const yLoss = run.loss.filter((x) => Number.isFinite(x) && x > 0);
+      lossChart.set({ series: [{ points: upTo(run.loss), className: `m-${v.method}`, label: t(`m.${v.method}`) }],
+        xDomain: [0, v.steps], yDomain: [Math.max(1e-6, Math.min(...yLoss)), Math.max(...yLoss)], vlines: [{ x: k, className: 'c-now', text: String(k) }] });
+      accChart.set({ series: [{ points: upTo(run.accuracy), className: `m-${v.method}`, label: t(`m.${v.method}`) }],
+        xDomain: [0, v.steps], yDomain: [0, 1], vlines: [{ x: k, className: 'c-now', text: String(k) }] });
+      const labels = posLabels(run.d.tokens[v.seq - 1]);
+      heat.set(snap.weights[v.seq - 1], { rowLabels: labels, colLabels: labels });
+      heat.el.dataset.step = String(k);
+    }
+
+    update();
+    return { destroy: () => { destroyed = true; pause(); cmp.destroy(); heads.destroy(); } };
+  },
+};
+

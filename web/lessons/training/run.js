@@ -1,0 +1,94 @@
+// The training lesson's computations, all in the core: a run of
+// lab.trainAttention from seeded initial weights (recording the attention
+// maps after every update, for the scrubber), the full-batch gradient of
+// one weight at given parameters (lab.selfAttention, lab.matmul,
+// lab.softmaxCrossEntropy, lab.selfAttentionBackward on the B sequences
+// stacked, a block-diagonal causal mask keeping them apart), and the
+// chapter's Adam recursion for that weight, checked against the trainer.
+import { taskData, initParams, V, N, B } from './tasks.js';
+
+export const DEFAULT_LR = { gd: 2, momentum: 0.2, adam: 0.05 };
+export const BIG_LR = 60;  // plain gradient descent diverges on every task at this rate
+export const ADAM = { beta1: 0.9, beta2: 0.999, eps: 1e-8 };
+
+// The inputs of a run: {data, params} for a task and a seed.
+export function setup(task, seed) {
+  const d = taskData(task);
+  return { d, data: { X: d.X, targets: d.targets }, params: initParams(seed, d.classes) };
+}
+
+// One run: loss / accuracy per step, snapshots after every update.
+export function train(lab, { task, method, lr, steps, seed, record = 1 }) {
+  const { d, data, params } = setup(task, seed);
+  const r = lab.trainAttention(data, params, { method, lr, steps, causal: true, ...(record ? { record } : {}) });
+  return { ...r, d, init: params };
+}
+
+// Position i of sequence b may attend to position j of the same sequence, j <= i.
+let MASK = null;
+const stackedMask = () => MASK || (MASK = Array.from({ length: B * N }, (_, r) => Array.from({ length: B * N }, (_, c) => Math.floor(r / N) === Math.floor(c / N) && c <= r)));
+
+// The gradient of the mean cross-entropy over every position at params p
+// (d: taskData): {loss, dWq, dWk, dWv, dWo}.
+export function gradient(lab, d, p) {
+  const X = d.X.flat();
+  const targets = d.targets.flat();
+  const mask = stackedMask();
+  const sa = lab.selfAttention(X, p.Wq, p.Wk, p.Wv, { mask });
+  const logits = lab.matmul(sa.output, p.Wo);
+  const ce = lab.softmaxCrossEntropy(logits, targets);
+  const dWo = lab.matmul(lab.transpose(sa.output), ce.dLogits);
+  const dH = lab.matmul(ce.dLogits, lab.transpose(p.Wo));
+  const bw = lab.selfAttentionBackward(X, p.Wq, p.Wk, p.Wv, dH, { mask });
+  return { loss: ce.loss, dWq: bw.dWq, dWk: bw.dWk, dWv: bw.dWv, dWo };
+}
+
+// Adam on the whole model for t = 1..T, followed for one weight
+// (matrix name, row i, column j): per step the gradient g (from
+// gradient() at the trainer's parameters after t - 1 updates), m, v, m̂, v̂,
+// the new value by the chapter's formulas, and the trainer's new value.
+export function adamTrace(lab, { task, seed, lr, T, name, i, j }) {
+  const { d, data, params } = setup(task, seed);
+  const { beta1, beta2, eps } = ADAM;
+  const rows = [];
+  let m = 0, v = 0, p = params, x = params[name][i][j];
+  for (let t = 1; t <= T; t++) {
+    const g = gradient(lab, d, p)[`d${name}`][i][j];
+    const m1 = beta1 * m + (1 - beta1) * g;
+    const v1 = beta2 * v + (1 - beta2) * g * g;
+    const mHat = m1 / (1 - beta1 ** t);
+    const vHat = v1 / (1 - beta2 ** t);
+    const next = x - (lr * mHat) / (Math.sqrt(vHat) + eps);
+    p = lab.trainAttention(data, params, { method: 'adam', lr, steps: t, causal: true, ...ADAM }).params;
+    rows.push({ t, x, g, mPrev: m, vPrev: v, m: m1, v: v1, mHat, vHat, next, core: p[name][i][j] });
+    m = m1; v = v1; x = next;
+  }
+  return rows;
+}
+
+// The three methods from the same initial weights, at their default rates;
+// and gradient descent at a rate that is far too large.
+// only: one method (the lesson computes them one per frame).
+export function compare(lab, { task, seed, steps, only }) {
+  const { data, params } = setup(task, seed);
+  const out = {};
+  for (const method of only ? [only] : ['gd', 'momentum', 'adam'])
+    out[method] = lab.trainAttention(data, params, { method, lr: DEFAULT_LR[method], steps, causal: true });
+  return out;
+}
+export function tooLarge(lab, { task, seed, steps }) {
+  const { data, params } = setup(task, seed);
+  return lab.trainAttention(data, params, { method: 'gd', lr: BIG_LR, steps, causal: true });
+}
+
+// Two heads, two jobs (the first token, the previous token): head h (0, 1)
+// of the lesson's seed s starts from the weights of seed s + h.
+export const HEAD_TASKS = ['first', 'prev'];
+export const HEAD_STEPS = 120;
+export const headRun = (lab, seed, h) => train(lab, { task: HEAD_TASKS[h], method: 'adam', lr: DEFAULT_LR.adam, steps: HEAD_STEPS, seed: seed + h, record: 0 });
+
+// The position block of W_Q W_Kᵀ (rows and columns V .. V + N - 1).
+export function positionBlock(lab, p) {
+  const M = lab.matmul(p.Wq, lab.transpose(p.Wk));
+  return M.slice(V, V + N).map((row) => row.slice(V, V + N));
+}
