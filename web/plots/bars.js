@@ -17,7 +17,7 @@ import { createDataTable } from './data-table.js';
 export function distinctLabels(values, digits = 3) {
   for (let d = digits; d <= 12; d++) {
     const out = values.map((v) => fmt(v, d));
-    const clash = values.some((v, i) => values.some((w, j) => j > i && v !== w && out[i] === out[j]));
+    const clash = values.some((v, i) => values.some((w, j) => j > i && !Object.is(v, w) && Number.isFinite(v) && Number.isFinite(w) && out[i] === out[j]));
     if (!clash) return out;
   }
   return values.map((v) => fmt(v, 12));

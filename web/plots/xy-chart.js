@@ -58,19 +58,21 @@ export function createXyChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
     // 4 px beyond the axes: a dot at the domain's edge is drawn whole.
     const clip = clipRect(x0 - 4, y1 - 4, x1 - x0 + 8, y0 - y1 + 8, clipId);
     out.appendChild(s('defs', {}, clip.el));
-    if (grid) out.appendChild(s('g', { class: 'xy-grid', 'aria-hidden': 'true' },
+    const drawable = ([px, py]) => Number.isFinite(px) && Number.isFinite(py);
+    // An empty chart shows its axes and the message, no grid lines through it.
+    const isEmpty = !!empty && !drawn.some((q) => q.points.some(drawable)) && !hist;
+    if (grid && !isEmpty) out.appendChild(s('g', { class: 'xy-grid', 'aria-hidden': 'true' },
       yt.map((v) => s('line', { x1: x0, x2: x1, y1: sy(v), y2: sy(v) })), xt.map((v) => s('line', { x1: sx(v), x2: sx(v), y1, y2: y0 }))));
     out.appendChild(s('g', { 'aria-hidden': 'true' }, axes({ sx, sy, xTicks: xt, yTicks: yt, xFormat: ax.format, yFormat: ay.format, xLabel, yLabel })));
     const g = s('g', { 'clip-path': clip.url });
     const X = (v) => clampPx(sx(v)), Y = (v) => clampPx(ylog && v <= 0 ? y0 : sy(v));
-    const drawable = ([px, py]) => Number.isFinite(px) && Number.isFinite(py);
     if (hist) drawBins(g, items, bins, hist, sx, sy);
     drawBands(g, items, bands, X, Y);
     drawHlines(g, items, hlines, Y, sy, [x0, x1]);
     drawVlines(g, late, vlines, X, [y0, y1]);
     drawSeries(g, items, drawn, X, Y, drawable);
     out.appendChild(g);
-    if (empty && !drawn.some((q) => q.points.some(drawable)) && !hist)
+    if (isEmpty)
       out.appendChild(s('text', { x: (x0 + x1) / 2, y: (y0 + y1) / 2, 'text-anchor': 'middle', class: 'xy-empty' }, empty));
     out.appendChild(s('title', {}, ariaLabel));
     items.appendChild(late);

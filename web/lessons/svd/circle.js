@@ -177,8 +177,8 @@ export function createCirclePart(ctx) {
     // Moving: the curve part of the way from stage a to a + 1, the ghost at stage a.
     const P = move ? move.moving : r.stages[stage];
     const cur = vecs(P);
-    // The ghost: the stage before (the whole map, step 5: the unit circle it started from).
-    const prev = move ? r.stages[move.stage] : k === 4 ? r.stages[0] : stage > 0 ? r.stages[stage - 1] : null;
+    // The ghost: the stage before (none on step 5, the whole map at once).
+    const prev = move ? r.stages[move.stage] : stage > 0 && k < 4 ? r.stages[stage - 1] : null;
     const domain = Math.max(1.4, Math.ceil(r.sv.S[0] * 1.15 * 2) / 2);
     view.set({
       domain, curve: pts(P), ghost: prev ? pts(prev) : null,
