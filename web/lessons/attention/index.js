@@ -24,7 +24,8 @@ import { FEATURES, vocabulary, DEFAULT_SENTENCE, MAX_TOKENS, embed, tokenize } f
 import schema from './params.js';
 
 const STEPS = ['project', 'scores', 'scale', 'mask', 'softmax', 'output', 'heatmap'];
-const VIEW_OF_STEP = { project: 'project', scores: 'scores', scale: 'scaled', mask: 'scaled', softmax: 'weights', output: 'output', heatmap: 'weights' };
+// The panel each step explains ('masked': the scaled scores, with the masked cells marked).
+const VIEW_OF_STEP = { project: 'project', scores: 'scores', scale: 'scaled', mask: 'masked', softmax: 'weights', output: 'output', heatmap: 'weights' };
 const EXPORTS = ['X', 'Q', 'K', 'V', 'scores', 'scaled', 'weights', 'output'];
 // TeX of a token name (letters and CJK only, see params.js text).
 const texWord = (w) => `\\text{${String(w).replace(/[^A-Za-z\u4e00-\u9fff]/g, '')}}`;
@@ -263,7 +264,7 @@ export default {
 
     function markActive() {
       const active = VIEW_OF_STEP[STEPS[player.index]];
-      for (const [name, p] of Object.entries(panels)) p.classList.toggle('active', name === active || (name === 'qk' && (active === 'scores' || active === 'output')));
+      for (const [name, p] of Object.entries(panels)) p.classList.toggle('active', name === active || (name === 'scaled' && active === 'masked') || (name === 'qk' && (active === 'scores' || active === 'output')));
       projPanel.classList.toggle('active', active === 'project');
     }
 
@@ -279,6 +280,8 @@ export default {
         project: { proj: { cells: [[i, j]] }, qkQ: { rows: [i] } },
         scores: { qkQ: { rows: [i] }, qkKt: { cols: [j] }, scores: { cells: [[i, j]] } },
         scaled: { scores: { cells: [[i, j]] }, scaled: { cells: [[i, j]] } },
+        // The cells the mask sets to −∞ (every j > i when causal), else the row that keeps all of its keys.
+        masked: { scaled: causal ? { cells: Array.from({ length: n }, (_, a) => Array.from({ length: n - a - 1 }, (_, k) => [a, a + 1 + k])).flat() } : { rows: [i] } },
         weights: { scaled: { rows: [i] }, weights: { cells: [[i, j]] } },
         output: { weights: { rows: [i] }, qkV: { cols: [j] }, output: { cells: [[i, j]] } },
       }[name] || {};
@@ -288,7 +291,7 @@ export default {
       heatmap.set(r.weights, { rowLabels: labels(), colLabels: labels(), highlight: name === 'output' ? { rows: [i] } : name === 'project' ? null : { cells: [[i, j]] } });
       arith.textContent = name === 'project'
         ? projArith(i, j)
-        : explainCell(name, i, j, { Q, K, V, r, scale: scale(), t, tok });
+        : explainCell(name === 'masked' ? 'scaled' : name, i, j, { Q, K, V, r, scale: scale(), t, tok });
       player.refresh();
     }
 
