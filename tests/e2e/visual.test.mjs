@@ -325,11 +325,16 @@ function visualChecks({ lang, latinOk, figuresOnly = false }) {
     // a point counts unless its clip path cuts it off or an opaque shape
     // painted after the line covers it. Halos (paint-order stroke) do not
     // excuse a crossing: labels are placed clear of lines (issue 21, 8).
-    // Not counted: a tick mark (a segment under 8 px, beside its label),
-    // and a label's own grid line (a vertical or horizontal line through
-    // the middle of the label: the line at the label's value).
+    // Not counted: a tick mark (a segment under 8 px, beside its label), a
+    // label's own grid line (a vertical or horizontal line through the
+    // middle of the label: the line at the label's value), and the faint
+    // background grid (an element or group whose class names a grid:
+    // vp-gridline, xy-grid, lb-grid, gr-grid, …), which is neither a
+    // reference line nor an axis. The vectors lesson's vt-grid, the image
+    // of the grid under a map, is the figure's content and counts.
     const geoms = [...svg.querySelectorAll('line, polyline, path')].filter((g) => {
       if (!g.getClientRects().length || g.closest('defs, clipPath, marker, mask, pattern') || hiddenUp(g)) return false;
+      for (let e = g; e && e !== svg; e = e.parentElement) if ([...e.classList].some((c) => /(^|-)grid(line)?$/.test(c) && c !== 'vt-grid')) return false;
       const cs = getComputedStyle(g);
       if (cs.stroke === 'none' || !(parseFloat(cs.strokeWidth) > 0) || Number(cs.strokeOpacity) === 0) return false;
       return g.tagName === 'line' || cs.fill === 'none' || Number(cs.fillOpacity) === 0;

@@ -6,6 +6,7 @@
 // translated). onStep(index) redraws the figures and highlights.
 import { h, clear } from './dom.js';
 import { renderTex } from './tex.js';
+import { hideMouseSentences } from './print.js';
 
 // The shell counts a lesson's steps (for its progress) from the first
 // player the lesson creates: watchPlayers(fn) until the returned stop().
@@ -26,6 +27,8 @@ const prune = () => { for (const r of printers) if (!r.deref()) printers.delete(
 export function preparePrint() {
   prune();
   for (const r of printers) { const el = r.deref(); if (el && el.isConnected) el.fillPrint(); }
+  const lesson = document.querySelector('.lesson');
+  if (lesson) hideMouseSentences(lesson);
 }
 if (typeof window !== 'undefined') window.addEventListener('beforeprint', preparePrint);
 

@@ -53,8 +53,11 @@ export function createBars({ ariaLabel, labels: labelsDefault = (i) => String(i 
     // narrow column scrolls, as every figure does).
     const avail = fill ? el.clientWidth : 0;
     drawnWidth = avail;
-    const bw = avail > 0 ? Math.max(18, Math.min(120, Math.floor((avail - left * 2) / Math.max(n, 1))))
-      : Math.max(18, Math.min(56, Math.floor(320 / Math.max(n, 1))));
+    // A bar at least as wide as its label (11 px text, about 6.5 px a
+    // character, and a gap), so that labels never run into each other.
+    const fit = Math.max(18, ...values.map((_, i) => Math.ceil(6.5 * [...String(labels(i))].length) + 10));
+    const bw = Math.max(fit, avail > 0 ? Math.max(18, Math.min(120, Math.floor((avail - left * 2) / Math.max(n, 1))))
+      : Math.max(18, Math.min(56, Math.floor(320 / Math.max(n, 1)))));
     const W = left * 2 + n * bw;
     const text = distinctLabels(values, 3);
     svg.setAttribute('viewBox', `0 0 ${W} ${height}`);

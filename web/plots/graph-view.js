@@ -32,7 +32,9 @@ import { createDataTable } from './data-table.js';
 const PAD = 24;
 const DRAG_PX = 6;  // pointer travel that turns a click into a drag
 
-export function createGraphView({ ariaLabel = '', name = '', size = 440, editable = false, nodeName = (i) => String(i + 1),
+// caption: the data tables' caption (default ariaLabel; an editable view's
+// label also tells how to edit it, which a printed table must not say).
+export function createGraphView({ ariaLabel = '', caption = ariaLabel, name = '', size = 440, editable = false, nodeName = (i) => String(i + 1),
   onBackground, onConnect, onEdgeClick, onActivate, onNodeFocus, onNodeKey } = {}) {
   const svg = h('svg', { class: `graph-view${editable ? ' editable' : ''}`, viewBox: `0 0 ${size} ${size}`, width: String(size), role: 'group', 'aria-label': ariaLabel });
   svg.dataset.name = name;
@@ -243,8 +245,8 @@ export function createGraphView({ ariaLabel = '', name = '', size = 440, editabl
     const rows = edges.map(([i, j]) => [`${i + 1} – ${j + 1}`, ...(weightValue ? [weightValue(i, j), weightValue(j, i)] : [])]);
     if (selfValue) for (let i = 0; i < n; i++) { const v = selfValue(i); if (v !== null && v !== undefined) rows.push([`${i + 1} – ${i + 1}`, v, v]); }
     data.set([
-      { caption: `${ariaLabel}: ${t('figure.nodes')}`, head: [t('figure.node'), t('figure.name')], rows: Array.from({ length: n }, (_, i) => [String(i + 1), nodeName(i)]) },
-      { caption: `${ariaLabel}: ${t('figure.edges')}`, head: [t('figure.edge'), ...(weightValue ? [t('figure.weightI'), t('figure.weightJ')] : [])], rows },
+      { caption: `${caption}: ${t('figure.nodes')}`, head: [t('figure.node'), t('figure.name')], rows: Array.from({ length: n }, (_, i) => [String(i + 1), nodeName(i)]) },
+      { caption: `${caption}: ${t('figure.edges')}`, head: [t('figure.edge'), ...(weightValue ? [t('figure.weightI'), t('figure.weightJ')] : [])], rows },
     ]);
   }
 

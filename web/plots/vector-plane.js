@@ -57,11 +57,11 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
     const every = unit >= 24 ? 1 : 2;
     for (let k = Math.ceil(-domain); k <= Math.floor(domain); k++) {
       const cls = k === 0 ? 'vp-axis' : 'vp-gridline';
-      g.appendChild(s('line', { x1: sx(k), x2: sx(k), y1: lo, y2: hi, class: cls }));
-      g.appendChild(s('line', { x1: lo, x2: hi, y1: sy(k), y2: sy(k), class: cls }));
+      g.appendChild(s('line', { x1: sx(k), x2: sx(k), y1: lo, y2: hi, class: cls, 'data-own': `x${k}` }));
+      g.appendChild(s('line', { x1: lo, x2: hi, y1: sy(k), y2: sy(k), class: cls, 'data-own': `y${k}` }));
       if (k !== 0 && k % every === 0 && Math.abs(k) < domain) {
-        g.appendChild(s('text', { x: sx(k), y: sy(0) + 13, 'text-anchor': 'middle', class: 'vp-tick' }, fmt(k)));
-        g.appendChild(s('text', { x: sx(0) - 5, y: sy(k) + 4, 'text-anchor': 'end', class: 'vp-tick' }, fmt(k)));
+        g.appendChild(s('text', { x: sx(k), y: sy(0) + 13, 'text-anchor': 'middle', class: 'vp-tick', 'data-own': `x${k}`, 'data-alt': `0,-18` }, fmt(k)));
+        g.appendChild(s('text', { x: sx(0) - 5, y: sy(k) + 4, 'text-anchor': 'end', class: 'vp-tick', 'data-own': `y${k}`, 'data-alt': `${10 + 7 * fmt(k).length},0` }, fmt(k)));
       }
     }
     g.appendChild(s('rect', { x: lo, y: lo, width: hi - lo, height: hi - lo, class: 'vp-frame' }));
@@ -170,6 +170,65 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
     const ox = n > 1 ? (dx / n) * 20 : 14, oy = n > 1 ? (dy / n) * 20 : -14;
     node.text.setAttribute('x', String(inX(x + ox)));
     node.text.setAttribute('y', String(inY(y + oy + 5)));
+    delete node.text.dataset.x;
+  }
+
+  // Labels clear of lines and of each other (issue 21): each label takes
+  // the first of its candidate places (its own place first) where no line
+  // of the figure (the axes, the layers; not the faint grid) crosses its glyphs and no label placed before it lies;
+  // handle names first, then the layers' texts, then the axis ticks (a
+  // tick tries the other side of its axis, else it is left out). Boxes
+  // come from one getBBox per label, moved by the candidates' offsets.
+  const RING = [[0, 0]];
+  for (const r of [7, 12, 18, 26]) for (let a = 0; a < 16; a++) RING.push([Math.round(r * Math.cos((a * Math.PI) / 8)), Math.round(r * Math.sin((a * Math.PI) / 8))]);
+  function crosses([x1, y1, x2, y2], b) {
+    // Liang–Barsky: does the segment enter the box?
+    let t0 = 0, t1 = 1;
+    const dx = x2 - x1, dy = y2 - y1;
+    for (const [p, q] of [[-dx, x1 - b.l], [dx, b.r - x1], [-dy, y1 - b.t], [dy, b.b - y1]]) {
+      if (p === 0) { if (q < 0) return false; continue; }
+      const r = q / p;
+      if (p < 0) { if (r > t1) return false; if (r > t0) t0 = r; } else { if (r < t0) return false; if (r < t1) t1 = r; }
+    }
+    return true;
+  }
+  function layout() {
+    if (!svg.isConnected || !svg.getClientRects().length) return;
+    const segs = [];
+    for (const l of svg.querySelectorAll('line')) {
+      if (l.closest('[display="none"]') || l.classList.contains('vp-gridline')) continue;  // the faint background grid may pass behind a label
+      segs.push({ own: l.dataset.own, c: ['x1', 'y1', 'x2', 'y2'].map((k) => l[k].baseVal.value) });
+    }
+    for (const pl of svg.querySelectorAll('polyline')) {
+      const pts = [...pl.points];
+      for (let i = 1; i < pts.length; i++) segs.push({ c: [pts[i - 1].x, pts[i - 1].y, pts[i].x, pts[i].y] });
+    }
+    const placed = [];
+    const labels = [...handleG.querySelectorAll('text.vp-name'), ...layerG.querySelectorAll('text.vp-label'), ...svg.querySelectorAll('text.vp-tick')]
+      .filter((t) => !t.closest('[display="none"]') && t.textContent);
+    for (const t of labels) {
+      t.removeAttribute('display');
+      if (t.dataset.x === undefined) { t.dataset.x = t.getAttribute('x'); t.dataset.y = t.getAttribute('y'); }
+      const x = Number(t.dataset.x), y = Number(t.dataset.y);
+      t.setAttribute('x', String(x)); t.setAttribute('y', String(y));
+      const bb = t.getBBox(), f = parseFloat(getComputedStyle(t).fontSize) || 12;
+      const box = { l: bb.x + 1, r: bb.x + bb.width - 1, t: bb.y + 0.2 * f, b: bb.y + bb.height - 0.1 * f };
+      const tick = t.classList.contains('vp-tick');
+      const cands = tick ? [[0, 0], t.dataset.alt.split(',').map(Number)] : RING;
+      const free = ([ox, oy]) => {
+        const b = { l: box.l + ox, r: box.r + ox, t: box.t + oy, b: box.b + oy };
+        if (b.l < lo || b.r > hi || b.t < lo || b.b > hi) return null;
+        if (segs.some((sg) => sg.own !== (tick ? t.dataset.own : '-') && crosses(sg.c, b))) return null;
+        if (placed.some((q) => q.l < b.r && b.l < q.r && q.t < b.b && b.t < q.b)) return null;
+        return b;
+      };
+      let got = null, at = [0, 0];
+      for (const c of cands) { got = free(c); if (got) { at = c; break; } }
+      if (!got && tick) { t.setAttribute('display', 'none'); continue; }
+      t.setAttribute('x', String(x + at[0])); t.setAttribute('y', String(y + at[1]));
+      if (tick && at[0] && t.getAttribute('text-anchor') === 'end') { t.setAttribute('text-anchor', 'start'); t.setAttribute('x', String(sx(0) + 5)); }
+      placed.push(got || { l: box.l, r: box.r, t: box.t, b: box.b });
+    }
   }
 
   function set({ handles: hp = {}, tails = {}, layers = [] }) {
@@ -185,6 +244,9 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
       node.g.setAttribute('aria-label', node.hd.label ? node.hd.label(p) : node.hd.id);
       placeName(node, p, tails[id]);
     }
+    // Now if the figure is on screen (a drag), else once it is (a plane made before it is mounted).
+    if (svg.isConnected && svg.getClientRects().length) layout();
+    else requestAnimationFrame(function wait(n = 0) { if (svg.isConnected && svg.getClientRects().length) layout(); else if (n < 600) requestAnimationFrame(() => wait(n + 1)); });
     // The handles (the vectors one can move) and the arrows drawn, tail and tip.
     const t = data.t;
     data.set([

@@ -68,7 +68,9 @@ export function createXyChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
     const X = (v) => clampPx(sx(v)), Y = (v) => clampPx(ylog && v <= 0 ? y0 : sy(v));
     if (hist) drawBins(g, items, bins, hist, sx, sy);
     drawBands(g, items, bands, X, Y);
-    drawHlines(g, items, hlines, Y, sy, [x0, x1]);
+    // A line's text goes where no series passes through it (xy-layers.js).
+    const paths = drawn.map((q) => q.points.filter(drawable).map(([px, py]) => [X(px), Y(py)]));
+    drawHlines(g, items, hlines, Y, sy, [x0, x1], paths);
     drawVlines(g, late, vlines, X, [y0, y1]);
     drawSeries(g, items, drawn, X, Y, drawable);
     out.appendChild(g);

@@ -20,14 +20,38 @@ export function drawBands(g, items, bands, X, Y) {
   }
 }
 
-// Lines outside the y domain are left out; the text sits above the line's right end.
-export function drawHlines(g, items, lines, Y, sy, [x0, x1]) {
+// The width of an 11 px text (CJK characters are square).
+const textWidth = (t) => [...String(t)].reduce((w, c) => w + (/[\u2e80-\u9fff\uff00-\uffef]/.test(c) ? 11 : 6.4), 0);
+// Does a polyline (pixel points) pass through the box [xa, xb] x [ya, yb]?
+function crosses(pts, [xa, ya, xb, yb]) {
+  for (let k = 1; k < pts.length; k++) {
+    const [p, q] = [pts[k - 1], pts[k]];
+    if (Math.max(p[0], q[0]) < xa || Math.min(p[0], q[0]) > xb) continue;
+    // Sample the segment: the boxes are small, the segments short.
+    for (let u = 0; u <= 1; u += 0.125) {
+      const x = p[0] + (q[0] - p[0]) * u, y = p[1] + (q[1] - p[1]) * u;
+      if (x >= xa && x <= xb && y >= ya && y <= yb) return true;
+    }
+  }
+  return false;
+}
+
+// Lines outside the y domain are left out; the text sits above the line's
+// right end, or, where a series (paths: pixel polylines) would run through
+// it, below it or at the left end.
+export function drawHlines(g, items, lines, Y, sy, [x0, x1], paths = []) {
   const [lo, hi] = sy.domain();
   for (const l of lines) {
     if (!Number.isFinite(l.y) || l.y < lo * (1 - 1e-9) || l.y > hi * (1 + 1e-9)) continue;
     const y = Y(l.y);
     g.appendChild(s('line', { x1: x0, x2: x1, y1: y, y2: y, class: cls('xy-hline', l.className) }, tip(l.label)));
-    if (l.text) g.appendChild(s('text', { x: x1 - 4, y: y - 5, 'text-anchor': 'end', class: cls('xy-ref-text', l.className) }, l.text));
+    if (l.text) {
+      const w = textWidth(l.text);
+      const spots = [[x1 - 4, y - 5, 'end'], [x1 - 4, y + 14, 'end'], [x0 + 4, y - 5, 'start'], [x0 + 4, y + 14, 'start']];
+      const box = ([x, ty, anchor]) => (anchor === 'end' ? [x - w - 2, ty - 11, x + 2, ty + 3] : [x - 2, ty - 11, x + w + 2, ty + 3]);
+      const [tx, ty, anchor] = spots.find((sp) => !paths.some((pts) => crosses(pts, box(sp)))) || spots[0];
+      g.appendChild(s('text', { x: tx, y: ty, 'text-anchor': anchor, class: cls('xy-ref-text', l.className) }, l.text));
+    }
     if (l.label) items.appendChild(entry(`${l.className || ''} dashed`, 'lc-swatch', l.label));
   }
 }

@@ -22,7 +22,7 @@ export function createEditor({ t, onGraph, onSelect }) {
   };
 
   const view = createGraphView({
-    ariaLabel: t('ed.figure'), name: 'editor', editable: true, nodeName,
+    ariaLabel: t('ed.figure'), caption: t('ed.caption'), name: 'editor', editable: true, nodeName,
     onBackground: (p) => add(p, false),
     onConnect: (i, j) => connect(i, j),
     onEdgeClick: (i, j) => disconnect(i, j),

@@ -78,7 +78,9 @@ export function createAttentionSection({ lab, t, onChange }) {
       chart.set({
         series: Array.from({ length: n }, (_, i) => ({ points: SWEEP.map((T2, k) => [T2, sweep[k][i]]), className: `row-${i % 8}`, label: `${t('common.query')} ${i + 1}` })),
         hlines: [{ y: r.logn, className: 'c-bound', text: `${logText(unit)} ${n}`, label: t('maxEntropy') }],
-        vlines: [{ x: T, className: 'c-now', text: `T = ${fmt(T, 3)}` }, { x: 1 / Math.sqrt(DK), className: 'c-ref', text: t('attNoScaleShort'), row: 1 }],
+        // Each line's text on the side away from the other line, so that neither line crosses the other's text.
+        vlines: [{ x: T, className: 'c-now', text: `T = ${fmt(T, 3)}`, align: T < 1 / Math.sqrt(DK) ? 'end' : undefined },
+          { x: 1 / Math.sqrt(DK), className: 'c-ref', text: t('attNoScaleShort'), row: 1, align: T > 1 / Math.sqrt(DK) ? 'end' : undefined }],
         xDomain: [SWEEP[0], SWEEP[SWEEP.length - 1]], yDomain: [0, r.logn * 1.3],
       });
     }
