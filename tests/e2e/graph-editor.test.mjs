@@ -33,7 +33,9 @@ describeWithBrowser('graphs lesson: building a graph with the mouse and with the
         const g0 = await shownGraph(page);
         assert.deepEqual(g0.edges, [], 'no edges after "clear edges"');
 
-        // Add a node where there is room: try spots until the count grows.
+        // Add a node where there is room: try spots until the count grows
+        // (the editor scrolled into view first: mouse clicks land in the viewport).
+        await editor(page).scrollIntoViewIfNeeded();
         const box = await editor(page).boundingBox();
         let g1 = g0;
         for (const [fx, fy] of [[0.5, 0.92], [0.08, 0.5], [0.92, 0.5], [0.5, 0.08], [0.25, 0.75]]) {

@@ -67,9 +67,15 @@ export function createUnitCircle({ ariaLabel = '', size = 320 } = {}) {
       const g = s('g', { class: `uc-vec ${q.className || ''} ${ghostly ? 'ghost' : ''}` });
       g.appendChild(s('line', { x1: sx(0), y1: sy(0), x2: sx(x), y2: sy(y), 'marker-end': ghostly ? null : head.url }));
       if (q.label && !ghostly) {
-        const len = Math.hypot(x, y) || 1;
-        const lx = sx(x) + (x / len) * 12, ly = sy(y) - (y / len) * 12 + 4;
-        g.appendChild(s('text', { x: lx, y: ly, 'text-anchor': 'middle', class: 'uc-label' }, q.label));
+        // Beyond the tip, on the side the vector points to (start- or
+        // end-anchored, never centred on an axis); a nearly horizontal
+        // vector's label sits above or below the x axis, not on it.
+        const len = Math.hypot(x, y) || 1, dx = x / len, dy = y / len;
+        const flat = Math.abs(dy) < 0.35;
+        // flat: over the shaft at 55 % of its length (the tip is on the curve, the axis under it)
+        const lx = flat ? sx(0.55 * x) : sx(x) + dx * 8 + (dx >= 0 ? 3 : -3);
+        const ly = flat ? sy(0.55 * y) + (dy >= 0 ? -7 : 15) : sy(y) - dy * 10 + (dy >= 0 ? -3 : 13);
+        g.appendChild(s('text', { x: lx, y: ly, 'text-anchor': flat ? 'middle' : dx >= 0 ? 'start' : 'end', class: 'uc-label' }, q.label));
       }
       out.appendChild(g);
     };

@@ -125,8 +125,8 @@ export default [
         data: { task, k },
         answerText: `gd, η = ${lr}, ${k}`,
         example,
-        measure: (values, lab2) => {
-          if (values.task !== task || values.method !== 'gd' || values.steps > k) return { ok: false, text: `${values.task}, ${values.method}, ${values.steps}` };
+        measure: (values, lab2, kfn) => {
+          if (values.task !== task || values.method !== 'gd' || values.steps > k) return { ok: false, text: kfn('notSetUp') };
           const r = train(lab2, { task, method: 'gd', lr: values.lr, steps: values.steps, seed: values.seed, record: 0 });
           const acc = r.accuracy[r.accuracy.length - 1];
           return { ok: !r.diverged && acc === 1, text: r.diverged ? `η = ${values.lr}: ✗ (${r.divergedAt})` : `η = ${values.lr}, ${values.steps}: ${(100 * acc).toFixed(1)} %` };

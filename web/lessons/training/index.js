@@ -50,7 +50,7 @@ export default {
     const methodSel = select({ label: t('method'), value: v.method, options: ['gd', 'momentum', 'adam'].map((m) => [m, t(`m.${m}`)]),
       onChange: (m) => { lrField.set(DEFAULT_LR[m]); change({ method: m, lr: DEFAULT_LR[m], at: 0 }); } });
     const lrField = rateField({ label: t('lr'), value: v.lr, min: P.lr.min, max: P.lr.max, t, onChange: (x) => change({ lr: x, at: 0 }) });
-    const stepsSl = slider({ label: t('steps'), min: P.steps.min, max: P.steps.max, step: 10, value: v.steps, format: (x) => String(x), onInput: (x) => change({ steps: x, at: Math.min(v.at, x) }) });
+    const stepsSl = slider({ label: t('steps'), min: P.steps.min, max: P.steps.max, step: 10, value: v.steps, format: (x) => String(x), onInput: (x) => change({ steps: x, at: x }) });  // a new run length shows where that run ends
     const seedId = `tr-seed-${Math.random().toString(36).slice(2, 7)}`;
     const seedIn = h('input', { id: seedId, type: 'number', min: '0', max: '999999', value: String(v.seed), class: 'seed' });
     seedIn.addEventListener('change', () => {

@@ -44,7 +44,8 @@ export function createCard({ def, inst, t, mark, teacher, onMark }) {
   showMark(mark);
   if (teacher) {
     el.classList.add('ex-teacher');
-    el.appendChild(h('p', { class: 'ex-answer' }, t('ex.answer'), ' ', inst.answerText));
+    // A choice's answer in the page's language; a number as computed.
+    el.appendChild(h('p', { class: 'ex-answer' }, t('ex.answer'), ' ', inst.choices ? k(`choices.${inst.answer}`) : inst.answerText));
     showSolution();
   }
   return {

@@ -1,6 +1,7 @@
 // "Make it happen": the learner reaches a target with the lesson's own
-// controls. inst.measure(values, lab) -> {ok, text}: checked on every change
-// of the lesson's values (the shell calls update); reaching it once counts.
+// controls. inst.measure(values, lab, k) -> {ok, text}: checked on every
+// change of the lesson's values (the shell calls update); reaching it once
+// counts. k(key, vars) translates the exercise's own strings (ex.<id>.<key>).
 import { h } from '../../../core/dom.js';
 
 export function mountMake(card, { inst, t, lab }) {
@@ -9,7 +10,7 @@ export function mountMake(card, { inst, t, lab }) {
   return {
     update(values) {
       let r;
-      try { r = inst.measure(values, lab); } catch { return; }  // inputs the lesson itself reports as invalid
+      try { r = inst.measure(values, lab, card.k); } catch { return; }  // inputs the lesson itself reports as invalid
       now.textContent = `${t('ex.now')} ${r.text}`;
       if (r.ok && card.mark !== 'c') card.result(true, `${t('ex.right')} ${card.k('right')}`);
     },
