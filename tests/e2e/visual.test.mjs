@@ -18,8 +18,9 @@ import path from 'node:path';
 import { describeWithBrowser, lessonIds, fileUrl, openWatched, allowFile, gotoReady, assertClean, ROOT } from './helpers.mjs';
 
 const LESSONS = lessonIds();
+// Reduced motion: a figure is checked as a step leaves it, not mid-morph.
 const open = async (env, query, { width = 1280, theme = 'light' } = {}) => {
-  const w = await openWatched(env.browser, { allowed: allowFile, contextOptions: { viewport: { width, height: 900 }, colorScheme: theme } });
+  const w = await openWatched(env.browser, { allowed: allowFile, contextOptions: { viewport: { width, height: 900 }, colorScheme: theme, reducedMotion: 'reduce' } });
   await gotoReady(w.page, fileUrl('index.html', query));
   return w;
 };

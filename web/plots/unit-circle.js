@@ -72,9 +72,10 @@ export function createUnitCircle({ ariaLabel = '', size = 320 } = {}) {
         // vector's label sits above or below the x axis, not on it.
         const len = Math.hypot(x, y) || 1, dx = x / len, dy = y / len;
         const flat = Math.abs(dy) < 0.35;
-        // flat: over the shaft at 55 % of its length (the tip is on the curve, the axis under it)
-        const lx = flat ? sx(0.55 * x) : sx(x) + dx * 8 + (dx >= 0 ? 3 : -3);
-        const ly = flat ? sy(0.55 * y) + (dy >= 0 ? -7 : 15) : sy(y) - dy * 10 + (dy >= 0 ? -3 : 13);
+        // flat: over the shaft near its tip (the tip is on the curve, the axis under it; a
+        // previous stage's vectors leave the origin at other angles)
+        const lx = flat ? sx(0.78 * x) : sx(x) + dx * 8 + (dx >= 0 ? 3 : -3);
+        const ly = flat ? sy(0.78 * y) + (dy >= 0 ? -7 : 15) : sy(y) - dy * 10 + (dy >= 0 ? -3 : 13);
         g.appendChild(s('text', { x: lx, y: ly, 'text-anchor': flat ? 'middle' : dx >= 0 ? 'start' : 'end', class: 'uc-label' }, q.label));
       }
       out.appendChild(g);
