@@ -26,8 +26,8 @@ export function createKarateTrain({ lab, t, values, onChange }) {
   const resetBtn = h('button', { type: 'button', class: 'btn', dataset: { act: 'karate-reset' }, onclick: () => { pause(); show(0); onChange({ kstep: 0 }); } }, t('kt.reset'));
   const scrubId = `kt-scrub-${Math.random().toString(36).slice(2, 7)}`;
   const scrub = h('input', { id: scrubId, type: 'range', min: '0', max: String(KARATE_STEPS), step: '1', value: String(k), class: 'kt-scrub' });
-  scrub.addEventListener('input', () => { pause(); show(Number(scrub.value)); });
-  scrub.addEventListener('change', () => onChange({ kstep: k }));
+  // The update shown is state of the URL as the scrub moves (a copied link shows it).
+  scrub.addEventListener('input', () => { pause(); show(Number(scrub.value)); onChange({ kstep: k }); });
   const seedId = `kt-seed-${Math.random().toString(36).slice(2, 7)}`;
   const seedIn = h('input', { id: seedId, type: 'number', min: '0', max: '999999', value: String(seed), class: 'seed' });
   seedIn.addEventListener('change', () => {

@@ -14,7 +14,7 @@ import { texNode } from '../../core/tex.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
-import { prose, slider, select, guard, errorSlot } from '../shared/kit.js';
+import { prose, slider, select, guard, errorSlot, partStepPlayer, fmtTex } from '../shared/kit.js';
 import { rateField } from '../shared/rate-field.js';
 import schema from './params.js';
 import { TOKENS, V, B, TASK_IDS, posLabels, taskData } from './tasks.js';
@@ -48,23 +48,23 @@ export default {
 
     // The run and its player.
     const methodSel = select({ label: t('method'), value: v.method, options: ['gd', 'momentum', 'adam'].map((m) => [m, t(`m.${m}`)]),
-      onChange: (m) => { lrField.set(DEFAULT_LR[m]); change({ method: m, lr: DEFAULT_LR[m], at: 0 }); } });
-    const lrField = rateField({ label: t('lr'), value: v.lr, min: P.lr.min, max: P.lr.max, t, onChange: (x) => change({ lr: x, at: 0 }) });
+      onChange: (m) => { lrField.set(DEFAULT_LR[m]); change({ method: m, lr: DEFAULT_LR[m] }); } });
+    const lrField = rateField({ label: t('lr'), value: v.lr, min: P.lr.min, max: P.lr.max, t, onChange: (x) => change({ lr: x }) });
     const stepsSl = slider({ label: t('steps'), min: P.steps.min, max: P.steps.max, step: 10, value: v.steps, format: (x) => String(x), onInput: (x) => change({ steps: x, at: x }) });  // a new run length shows where that run ends
     const seedId = `tr-seed-${Math.random().toString(36).slice(2, 7)}`;
     const seedIn = h('input', { id: seedId, type: 'number', min: '0', max: '999999', value: String(v.seed), class: 'seed' });
     seedIn.addEventListener('change', () => {
       const s = Number(seedIn.value);
-      if (Number.isInteger(s) && s >= 0 && s <= 999999) change({ seed: s, at: 0 }); else seedIn.value = String(v.seed);
+      if (Number.isInteger(s) && s >= 0 && s <= 999999) change({ seed: s }); else seedIn.value = String(v.seed);
     });
-    const reseed = h('button', { type: 'button', class: 'btn btn-small', onclick: () => { seedIn.value = String((v.seed + 1) % 1000000); change({ seed: (v.seed + 1) % 1000000, at: 0 }); } }, t('common.randomize'));
+    const reseed = h('button', { type: 'button', class: 'btn btn-small', onclick: () => { seedIn.value = String((v.seed + 1) % 1000000); change({ seed: (v.seed + 1) % 1000000 }); } }, t('common.randomize'));
     const playBtn = h('button', { type: 'button', class: 'btn btn-primary', 'aria-pressed': 'false', dataset: { act: 'play' }, onclick: () => (raf ? pause() : play()) }, t('play'));
     const stepBtn = h('button', { type: 'button', class: 'btn', dataset: { act: 'step' }, onclick: () => { pause(); show(Math.min(v.at + 1, last())); commitAt(); } }, t('stepOne'));
     const resetBtn = h('button', { type: 'button', class: 'btn', dataset: { act: 'reset' }, onclick: () => { pause(); show(0); commitAt(); } }, t('reset'));
     const scrubId = `tr-scrub-${Math.random().toString(36).slice(2, 7)}`;
     const scrub = h('input', { id: scrubId, type: 'range', min: '0', max: String(v.steps), step: '1', value: String(v.at), class: 'tr-scrub' });
-    scrub.addEventListener('input', () => { pause(); show(Number(scrub.value)); });
-    scrub.addEventListener('change', () => commitAt());
+    // The update shown is state of the URL as the scrub moves (a copied link shows it).
+    scrub.addEventListener('input', () => { pause(); show(Number(scrub.value)); commitAt(); });
     const status = h('p', { class: 'tr-status', 'aria-live': 'polite', dataset: { name: 'status' } });
     const lossChart = createXyChart({ ariaLabel: t('lossFigure'), xLabel: t('stepAxis'), yLabel: t('lossAxis'), width: 440, height: 220, y: { scale: 'log' }, margin: { left: 58 } });
     const accChart = createXyChart({ ariaLabel: t('accFigure'), xLabel: t('stepAxis'), yLabel: t('accAxis'), width: 440, height: 220 });
@@ -74,13 +74,33 @@ export default {
     const cmp = createCompare({ lab, t, values: v, onChange: (p) => change(p) });
     const heads = createHeads({ lab, t });
 
+    // One training step, walked through: each step marks the panel it explains.
+    const PARTS = { embed: ['embed'], attend: ['attend'], loss: ['loss'], grad: ['grad'], methods: ['methods'], meaning: ['meaning'] };
+    adam.el.dataset.part = 'grad';
+    cmp.el.dataset.part = 'methods';
+    heads.el.dataset.part = 'meaning';
+    for (const e of [adam.el, cmp.el, heads.el]) e.classList.add('tr-part');
+    const player = partStepPlayer({ ctx, root: el, parts: PARTS, formula: (id) => stepFormula(id) });
+    function stepFormula(id) {
+      const k = run ? Math.min(v.at, run.loss.length - 1) : 0;
+      switch (id) {
+        case 'embed': return 'x_i = \\big[\\, e_{\\text{token}(i)} \\;\\Vert\\; e_{i} \\,\\big] \\in \\{0, 1\\}^{V + n}';
+        case 'attend': return 'H = \\operatorname{softmax}\\!\\Big(\\tfrac{(X W_Q)(X W_K)^{\\top}}{\\sqrt{d_k}} + M_{\\text{causal}}\\Big)\\, X W_V,\\qquad \\text{logits} = H\\, W_O';
+        case 'loss': return run ? `L = -\\tfrac{1}{Bn} \\sum_{b,i} \\log p_{b,i}\\big[y_{b,i}\\big] = ${fmtTex(run.loss[k], 4)}\\quad (\\text{${t('afterUpdates', { k })}})` : 'L';
+        case 'grad': return '\\frac{\\partial L}{\\partial\\, \\text{logits}} = \\frac{p - y}{Bn},\\quad \\frac{\\partial L}{\\partial W_O} = H^{\\top} \\frac{\\partial L}{\\partial\\, \\text{logits}},\\ \\dots';
+        case 'methods': return 'm_t = \\beta_1 m_{t-1} + (1 - \\beta_1) g_t,\\quad v_t = \\beta_2 v_{t-1} + (1 - \\beta_2) g_t^2,\\quad \\theta_t = \\theta_{t-1} - \\eta\\, \\frac{\\hat m_t}{\\sqrt{\\hat v_t} + \\epsilon}';
+        default: return '(W_Q W_K^{\\top})_{ij}\\ \\text{large where}\\ j = i - 1';
+      }
+    }
+
     el.append(
       prose(t('intro1'), t('intro2')),
       texNode(MODEL_TEX, true, 'div'),
       prose(t('modelText')),
       h('h2', {}, t('dataHeading')),
       prose(t('dataText1'), t('dataText2')),
-      h('div', { class: 'panel', 'data-ex': 'data' },
+      player.el,
+      h('div', { class: 'panel', 'data-ex': 'data', 'data-part': 'embed' },
         h('div', { class: 'controls' }, taskSel.el, seqSel.el),
         tokensLine, taskText, h('div', { class: 'tr-scroll' }, xView.el)),
       h('h2', {}, t('trainHeading')),
@@ -92,8 +112,8 @@ export default {
         h('div', { class: 'controls tr-player' }, playBtn, stepBtn, resetBtn,
           h('label', { for: scrubId, class: 'tr-scrub-label' }, t('scrub'), scrub)),
         status,
-        h('div', { class: 'row tr-charts' }, h('div', {}, lossChart.el), h('div', {}, accChart.el)),
-        h('div', { class: 'tr-scroll' }, heat.el),
+        h('div', { class: 'row tr-charts tr-part', 'data-part': 'loss' }, h('div', {}, lossChart.el), h('div', {}, accChart.el)),
+        h('div', { class: 'tr-scroll tr-part', 'data-part': 'attend' }, heat.el),
         h('p', { class: 'note' }, t('heatNote'))),
       h('h2', {}, t('lossHeading')),
       prose(t('lossText1'), t('lossText2')),
@@ -113,7 +133,11 @@ export default {
 
     const last = () => (run ? run.loss.length - 1 : 0);
 
+    // A new run (method, rate, length, seed) is shown where it ends: its
+    // result is what the change was for; play and scrub replay it.
+    const RUN_KEYS = ['method', 'lr', 'steps', 'seed'];
     function change(patch) {
+      if (!('at' in patch) && RUN_KEYS.some((key) => key in patch)) patch = { ...patch, at: patch.steps ?? v.steps };
       Object.assign(v, patch);
       ctx.setValues(patch);
       update();
@@ -196,6 +220,8 @@ export default {
       const labels = posLabels(run.d.tokens[v.seq - 1]);
       heat.set(snap.weights[v.seq - 1], { rowLabels: labels, colLabels: labels });
       heat.el.dataset.step = String(k);
+      player.refresh();
+      player.markActive();
     }
 
     update();
