@@ -39,10 +39,11 @@ export default {
     close(inst.answer, (0.9 * 0.1 * g1 + 0.1 * g2) / (1 - 0.81), 'm-hat_2');
   },
   'gd-make'(inst, lab) {
-    assert.ok(inst.measure(inst.example, lab).ok, 'the teacher\'s example reaches the target');
-    assert.ok(!inst.measure({ ...inst.example, method: 'adam', lr: 0.05 }, lab).ok, 'only with gradient descent');
-    assert.ok(!inst.measure({ ...inst.example, lr: 60 }, lab).ok, 'a diverging rate does not count');
-    assert.ok(!inst.measure({ ...inst.example, steps: inst.data.k + 10 }, lab).ok, 'not with more steps');
+    const k = (key) => key;  // the card's translator of the exercise's strings
+    assert.ok(inst.measure(inst.example, lab, k).ok, 'the teacher\'s example reaches the target');
+    assert.ok(!inst.measure({ ...inst.example, method: 'adam', lr: 0.05 }, lab, k).ok, 'only with gradient descent');
+    assert.ok(!inst.measure({ ...inst.example, lr: 60 }, lab, k).ok, 'a diverging rate does not count');
+    assert.ok(!inst.measure({ ...inst.example, steps: inst.data.k + 10 }, lab, k).ok, 'not with more steps');
   },
   'diverge-explain'(inst, lab) {
     assert.equal(inst.answer, 'overshoot');
