@@ -247,13 +247,16 @@ bool bench(const std::string& only) {
         attn::TrainAttentionOptions o;
         o.method = "adam";
         o.lr = 0.01;
-        o.steps = 1;
-        run("train_attention", [&] {
-            const auto res = attn::train_attention(X, targets, p, o);
-            const auto& q = res.params;
-            return param_sum({q.Wq.data(), q.Wk.data(), q.Wv.data(), q.Wo.data()},
-                             {q.Wq.size(), q.Wk.size(), q.Wv.size(), q.Wo.size()});
-        });
+        // One update per call, and ten (the marginal cost of an update).
+        for (const auto& [id, steps] : {std::pair{"train_attention", 1.0}, std::pair{"train_attention_10", 10.0}}) {
+            o.steps = steps;
+            run(id, [&] {
+                const auto res = attn::train_attention(X, targets, p, o);
+                const auto& q = res.params;
+                return param_sum({q.Wq.data(), q.Wk.data(), q.Wv.data(), q.Wo.data()},
+                                 {q.Wq.size(), q.Wk.size(), q.Wv.size(), q.Wo.size()});
+            });
+        }
     }
     {
         static const int edges[] = {0,1,0,2,0,3,0,4,0,5,0,6,0,7,0,8,0,10,0,11,0,12,0,13,0,17,0,19,0,21,0,31,1,2,1,3,1,7,1,13,1,17,1,19,1,21,1,30,2,3,2,7,2,8,2,9,2,13,2,27,2,28,2,32,3,7,3,12,3,13,4,6,4,10,5,6,5,10,5,16,6,16,8,30,8,32,8,33,9,33,13,33,14,32,14,33,15,32,15,33,18,32,18,33,19,33,20,32,20,33,22,32,22,33,23,25,23,27,23,29,23,32,23,33,24,25,24,27,24,31,25,31,26,29,26,33,27,33,28,31,28,33,29,32,29,33,30,32,30,33,31,32,31,33,32,33};  // NOLINT

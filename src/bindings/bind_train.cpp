@@ -2,12 +2,16 @@
 //
 // Wire format (what web/lib/specs/train.js sends):
 //   trainAttention: {data: {X: [matrix], targets: matrix}, params: {Wq, Wk, Wv, Wo},
-//                    method?, lr?, steps?, beta?, beta1?, beta2?, eps?, causal?, scale?, record?}
+//                    method?, lr?, steps?, beta?, beta1?, beta2?, eps?, causal?, scale?, record?,
+//                    state?}
 //     -> {loss, accuracy, params: {Wq, Wk, Wv, Wo}, weights: [matrix],
-//         snapshots: [{step, loss, weights: [matrix]}], diverged, divergedAt}
+//         snapshots: [{step, loss, weights: [matrix]}], diverged, divergedAt, state}
 //   trainGat: {X, A, labels: vector, params: {W, a}, method?, ..., negativeSlope?,
-//              selfLoops?, trainMask?: vector (0/1)}
-//     -> {loss, trainAccuracy, accuracy, params: {W, a}, alpha, predictions, diverged, divergedAt}
+//              selfLoops?, trainMask?: vector (0/1), state?}
+//     -> {loss, trainAccuracy, accuracy, params: {W, a}, alpha, predictions, diverged, divergedAt,
+//         state}
+//   state: {method, t, m?: params-shaped, v?: params-shaped} (in and out alike)
+#include <optional>
 #include <utility>
 
 #include "attn/train/train_attention.hpp"
@@ -40,6 +44,51 @@ val matrices_js(std::vector<mat>&& ms) {
     return out;
 }
 
+AttentionModel attention_model(const val& p) {
+    return {get_mat(p, "Wq"), get_mat(p, "Wk"), get_mat(p, "Wv"), get_mat(p, "Wo")};
+}
+
+val attention_model_js(AttentionModel&& m) {
+    val ps = val::object();
+    put(ps, "Wq", from_mat(std::move(m.Wq)));
+    put(ps, "Wk", from_mat(std::move(m.Wk)));
+    put(ps, "Wv", from_mat(std::move(m.Wv)));
+    put(ps, "Wo", from_mat(std::move(m.Wo)));
+    return ps;
+}
+
+GatModel gat_model(const val& p) { return {get_mat(p, "W"), get_vec(p, "a")}; }
+
+val gat_model_js(GatModel&& m) {
+    val ps = val::object();
+    put(ps, "W", from_mat(std::move(m.W)));
+    put(ps, "a", from_vec(std::move(m.a)));
+    return ps;
+}
+
+// options.state, read with the trainer's model reader.
+template <class Model, class Read>
+std::optional<TrainState<Model>> state_in(const val& a, Read read) {
+    if (!has(a, "state")) return std::nullopt;
+    const val s = prop(a, "state");
+    TrainState<Model> st;
+    st.method = str(s, "method");
+    st.t = num(s, "t");
+    if (has(s, "m")) st.m = read(prop(s, "m"));
+    if (has(s, "v")) st.v = read(prop(s, "v"));
+    return st;
+}
+
+template <class Model, class Write>
+void state_out(val& out, TrainState<Model>&& st, Write write) {
+    val s = val::object();
+    put(s, "method", val(st.method));
+    put(s, "t", st.t);
+    if (st.m) put(s, "m", write(std::move(*st.m)));
+    if (st.v) put(s, "v", write(std::move(*st.v)));
+    put(out, "state", s);
+}
+
 val js_train_attention(val a) {
     return guarded("trainAttention", [&] {
         const val data = prop(a, "data");
@@ -48,24 +97,19 @@ val js_train_attention(val a) {
         check_sequence_count(B);  // before reading them
         std::vector<mat> X;
         for (std::size_t b = 0; b < B; ++b) X.push_back(to_mat(xs[b]));
-        const val p = prop(a, "params");
-        const AttentionModel params{get_mat(p, "Wq"), get_mat(p, "Wk"), get_mat(p, "Wv"), get_mat(p, "Wo")};
+        const AttentionModel params = attention_model(prop(a, "params"));
         TrainAttentionOptions o;
         train_options(a, o);
         o.causal = has(a, "causal") && flag(a, "causal");
         if (has(a, "scale")) o.scale = num(a, "scale");
         if (has(a, "record")) o.record = num(a, "record");
+        o.state = state_in<AttentionModel>(a, attention_model);
         TrainAttentionResult r = train_attention(X, get_mat(data, "targets"), params, o);
 
         val out = val::object();
         put(out, "loss", from_vec(std::move(r.loss)));
         put(out, "accuracy", from_vec(std::move(r.accuracy)));
-        val ps = val::object();
-        put(ps, "Wq", from_mat(std::move(r.params.Wq)));
-        put(ps, "Wk", from_mat(std::move(r.params.Wk)));
-        put(ps, "Wv", from_mat(std::move(r.params.Wv)));
-        put(ps, "Wo", from_mat(std::move(r.params.Wo)));
-        put(out, "params", ps);
+        put(out, "params", attention_model_js(std::move(r.params)));
         put(out, "weights", matrices_js(std::move(r.weights)));
         val snaps = val::array();
         for (auto& s : r.snapshots) {
@@ -76,14 +120,14 @@ val js_train_attention(val a) {
             push(snaps, so);
         }
         put(out, "snapshots", snaps);
+        state_out(out, std::move(r.state), attention_model_js);
         return diverged_js(out, r.diverged, r.diverged_at);
     });
 }
 
 val js_train_gat(val a) {
     return guarded("trainGat", [&] {
-        const val p = prop(a, "params");
-        const GatModel params{get_mat(p, "W"), get_vec(p, "a")};
+        const GatModel params = gat_model(prop(a, "params"));
         TrainGatOptions o;
         train_options(a, o);
         if (has(a, "negativeSlope")) o.negative_slope = num(a, "negativeSlope");
@@ -92,17 +136,16 @@ val js_train_gat(val a) {
             const vec m = get_vec(a, "trainMask");  // 0/1 from the facade
             for (double x : m) o.train_mask.push_back(x != 0);
         }
+        o.state = state_in<GatModel>(a, gat_model);
         TrainGatResult r = train_gat(get_mat(a, "X"), get_mat(a, "A"), get_vec(a, "labels"), params, o);
         val out = val::object();
         put(out, "loss", from_vec(std::move(r.loss)));
         put(out, "trainAccuracy", from_vec(std::move(r.trainAccuracy)));
         put(out, "accuracy", from_vec(std::move(r.accuracy)));
-        val ps = val::object();
-        put(ps, "W", from_mat(std::move(r.params.W)));
-        put(ps, "a", from_vec(std::move(r.params.a)));
-        put(out, "params", ps);
+        put(out, "params", gat_model_js(std::move(r.params)));
         put(out, "alpha", from_mat(std::move(r.alpha)));
         put(out, "predictions", from_vec(std::move(r.predictions)));
+        state_out(out, std::move(r.state), gat_model_js);
         return diverged_js(out, r.diverged, r.diverged_at);
     });
 }

@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { root } from './helpers.mjs';
 
 export const { SPECS } = await import(pathToFileURL(path.join(root, 'web/lib/specs/index.js')).href);
+const convert = await import(pathToFileURL(path.join(root, 'web/lib/convert.js')).href);
 
 const casesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cases');
 export const CASES = {};
@@ -30,9 +31,13 @@ function structuredCloneish(x) {
 // Spec kinds: 'vector', 'matrix', 'mask', 'number', 'integer', 'boolean',
 // 'string', unions 'vector|number', optional 'vector?' (a positional
 // argument that may be left out, or a record field that may be absent),
-// {field: kind} records and [{field: kind}] arrays of records.
-export const isOptional = (kind) => typeof kind === 'string' && kind.endsWith('?');
-const base = (kind) => (isOptional(kind) ? kind.slice(0, -1) : kind);
+// {field: kind} records (optional(record) for a record field that may be
+// absent) and [{field: kind}] arrays of records.
+export const { isOptional } = convert;
+const base = (kind) => {
+  kind = convert.required(kind);
+  return typeof kind === 'string' && kind.endsWith('?') ? kind.slice(0, -1) : kind;
+};
 
 // A value of the wrong type for a kind.
 function wrongType(kind) {

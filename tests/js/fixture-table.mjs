@@ -344,10 +344,10 @@ export const TABLE = {
       cases: 'train_attention.cases', call: (c) => [{ X: c.X, targets: c.targets }, c.params, c.options],
       want: (c) => ({
         loss: c.loss, accuracy: c.accuracy, params: c.finalParams, weights: c.weights,
-        snapshots: c.snapshots ?? [], diverged: false, divergedAt: null,
+        snapshots: c.snapshots ?? [], diverged: false, divergedAt: null, state: c.finalState,
       }),
       tol: { rtol: 1e-7, atol: 1e-10 }, why: 'after 50-60 updates against the PyTorch loop: the issue\'s rtol 1e-7, as test_train_attention.cpp',
-      covers: ['method', 'lr', 'steps', 'beta', 'beta1', 'beta2', 'eps', 'causal', 'scale', 'record'],
+      covers: ['method', 'lr', 'steps', 'beta', 'beta1', 'beta2', 'eps', 'causal', 'scale', 'record', 'state'],
     }],
   },
   trainGat: {
@@ -355,10 +355,10 @@ export const TABLE = {
       cases: 'train_gat.cases', call: (c) => [c.X, c.A, c.labels, c.params, c.options],
       want: (c) => ({
         loss: c.loss, trainAccuracy: c.trainAccuracy, accuracy: c.accuracy, params: c.finalParams,
-        alpha: c.alpha, predictions: c.predictions, diverged: false, divergedAt: null,
+        alpha: c.alpha, predictions: c.predictions, diverged: false, divergedAt: null, state: c.finalState,
       }),
       tol: { rtol: 1e-7, atol: 1e-10 }, why: 'after 50-100 updates against the PyTorch loop: the issue\'s rtol 1e-7, as test_train_gat.cpp',
-      covers: ['method', 'lr', 'steps', 'beta', 'negativeSlope', 'selfLoops', 'trainMask'],
+      covers: ['method', 'lr', 'steps', 'beta', 'negativeSlope', 'selfLoops', 'trainMask', 'state'],
     }],
   },
 

@@ -55,12 +55,23 @@ const matrixLimit = (fn, name, rows, cols) => {
     fail(fn, `${name} is ${rows} x ${cols}, larger than the limit of ${MAX_DIM} per side and ${MAX_ELEMENTS} entries`);
 };
 
+// A record field that may be left out, when its kind is itself a record
+// (a string kind says it with a trailing '?': 'matrix?'); e.g. the
+// trainers' state.m, which only Adam has.
+class Optional {
+  constructor(kind) { this.kind = kind; }
+}
+export const optional = (kind) => new Optional(kind);
+export const required = (kind) => (kind instanceof Optional ? kind.kind : kind);
+export const isOptional = (kind) => kind instanceof Optional || (typeof kind === 'string' && kind.endsWith('?'));
+
 // Checks the shapes that `v` claims against the caps, for an argument of the
 // given kind, without copying (mirrors convertArg; a value of the wrong type
 // is left to convertArg's message). Returns how many entries it claims.
 // counts: {arg: max} for arrays of records (multiHeadAttention's heads),
 // with the core's message "has N heads, more than the limit 16".
 export function claimedEntries(fn, name, v, kind, counts = {}) {
+  if (kind instanceof Optional) kind = kind.kind;
   if (typeof kind === 'string' && kind.endsWith('?')) kind = kind.slice(0, -1);
   if (typeof kind === 'string' && kind.includes('|')) {
     const alt = kind.split('|').find((k) => FITS[k] && FITS[k](v));
@@ -218,6 +229,7 @@ const ARTICLE = { vector: 'a vector', flags: 'an array of booleans', matrix: 'a 
 
 export function convertArg(fn, name, v, kind, isOption = false) {
   const what = isOption ? `option ${name}` : name;
+  if (kind instanceof Optional) kind = kind.kind;
   if (typeof kind === 'string' && kind.endsWith('?')) kind = kind.slice(0, -1);  // optional record field
   if (typeof kind === 'string' && kind.includes('|')) {  // union, e.g. 'vector|number'
     const alts = kind.split('|');
@@ -254,7 +266,8 @@ export function convertArg(fn, name, v, kind, isOption = false) {
 }
 
 // {field: kind}: every field is required unless its kind ends in '?'
-// ('matrix?'); an absent optional field is left out of the wire object.
+// ('matrix?') or is optional(kind); an absent optional field is left out of
+// the wire object.
 function convertRecord(fn, name, v, fields) {
   if (!v || typeof v !== 'object' || Array.isArray(v)) fail(fn, `${name} must be an object, got ${describe(v)}`);
   const out = wireObject();
@@ -262,7 +275,7 @@ function convertRecord(fn, name, v, fields) {
     if (!(key in fields)) fail(fn, `${name} has an unknown field '${key}' (allowed: ${Object.keys(fields).join(', ')})`);
   for (const [key, kind] of Object.entries(fields)) {
     if (v[key] === undefined) {
-      if (typeof kind === 'string' && kind.endsWith('?')) continue;
+      if (isOptional(kind)) continue;
       fail(fn, `${name}.${key} is missing`);
     }
     out[key] = convertArg(fn, `${name}.${key}`, v[key], kind);

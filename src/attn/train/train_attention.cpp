@@ -156,6 +156,34 @@ Shapes check_inputs(const std::vector<mat>& X, const mat& targets, const Attenti
     return s;
 }
 
+// theta's layout [Wq | Wk | Wv | Wo] (the parameters and the moments alike).
+std::vector<double> flatten(const AttentionModel& M, const Shapes& s) {
+    std::vector<double> theta(s.P);
+    std::copy(M.Wq.begin(), M.Wq.end(), theta.begin() + s.oq);
+    std::copy(M.Wk.begin(), M.Wk.end(), theta.begin() + s.ok);
+    std::copy(M.Wv.begin(), M.Wv.end(), theta.begin() + s.ov);
+    std::copy(M.Wo.begin(), M.Wo.end(), theta.begin() + s.oo);
+    return theta;
+}
+
+AttentionModel unflatten(const std::vector<double>& theta, const Shapes& s) {
+    return {block_mat(theta, s.oq, s.d, s.dk), block_mat(theta, s.ok, s.d, s.dk),
+            block_mat(theta, s.ov, s.d, s.dv), block_mat(theta, s.oo, s.dv, s.C)};
+}
+
+// A moment (state.m or state.v) has the parameters' shapes.
+std::vector<double> moment(const char* name, const std::optional<AttentionModel>& M,
+                           const AttentionModel& p, const Shapes& s) {
+    if (!M) return {};
+    const std::pair<const char*, std::pair<const mat*, const mat*>> parts[] = {
+        {"Wq", {&M->Wq, &p.Wq}}, {"Wk", {&M->Wk, &p.Wk}}, {"Wv", {&M->Wv, &p.Wv}}, {"Wo", {&M->Wo, &p.Wo}}};
+    for (const auto& [key, mp] : parts)
+        if (mp.first->shape() != mp.second->shape())
+            fail(fn, "state.", name, ".", key, " is ", shape_str(*mp.first), " but params.", key,
+                 " is ", shape_str(*mp.second));
+    return flatten(*M, s);
+}
+
 std::vector<mat> split_weights(const std::vector<double>& Pall, const Shapes& s) {
     std::vector<mat> out;
     out.reserve(s.B);
@@ -193,11 +221,13 @@ TrainAttentionResult train_attention(const std::vector<mat>& X, const mat& targe
 
     // theta = [Wq | Wk | Wv | Wo]; the candidate after an update is evaluated
     // in the *_next buffers and kept only if finite.
-    std::vector<double> theta(s.P), next(s.P), grad(s.P, 0.0), grad_next(s.P);
-    std::copy(params.Wq.begin(), params.Wq.end(), theta.begin() + s.oq);
-    std::copy(params.Wk.begin(), params.Wk.end(), theta.begin() + s.ok);
-    std::copy(params.Wv.begin(), params.Wv.end(), theta.begin() + s.ov);
-    std::copy(params.Wo.begin(), params.Wo.end(), theta.begin() + s.oo);
+    std::vector<double> theta = flatten(params, s), next(s.P), grad(s.P, 0.0), grad_next(s.P);
+    FlatState from;
+    if (opt.state) {
+        from = {opt.state->method, opt.state->t, moment("m", opt.state->m, params, s),
+                moment("v", opt.state->v, params, s)};
+        check_state(fn, opt.method, from, s.P);
+    }
     std::vector<double> Pall(s.B * s.n * s.n), Pall_next(Pall.size());
     Workspace w(s);
     std::vector<double> XT(s.B * s.d * s.n);  // X_b^T, for the projections' gradients
@@ -222,7 +252,7 @@ TrainAttentionResult train_attention(const std::vector<mat>& X, const mat& targe
              "): scale X or the weights down");
     accept(0, ev);
 
-    Optimizer optimizer(rule, s.P);
+    Optimizer optimizer = opt.state ? Optimizer(rule, s.P, from) : Optimizer(rule, s.P);
     for (std::size_t k = 0; k < steps; ++k) {
         const bool last = k + 1 == steps;
         bool ok = optimizer.step(theta.data(), grad.data(), next.data());
@@ -237,6 +267,7 @@ TrainAttentionResult train_attention(const std::vector<mat>& X, const mat& targe
             r.diverged_at = k + 1;
             break;
         }
+        optimizer.commit();
         theta.swap(next);
         grad.swap(grad_next);
         Pall.swap(Pall_next);
@@ -245,10 +276,12 @@ TrainAttentionResult train_attention(const std::vector<mat>& X, const mat& targe
 
     r.loss = block_vec(loss, 0, loss.size());
     r.accuracy = block_vec(acc, 0, acc.size());
-    r.params.Wq = block_mat(theta, s.oq, s.d, s.dk);
-    r.params.Wk = block_mat(theta, s.ok, s.d, s.dk);
-    r.params.Wv = block_mat(theta, s.ov, s.d, s.dv);
-    r.params.Wo = block_mat(theta, s.oo, s.dv, s.C);
+    r.params = unflatten(theta, s);
+    const FlatState end = optimizer.state();
+    r.state.method = end.method;
+    r.state.t = end.t;
+    if (!end.m.empty()) r.state.m = unflatten(end.m, s);
+    if (!end.v.empty()) r.state.v = unflatten(end.v, s);
     r.weights = split_weights(Pall, s);
     return r;
 }

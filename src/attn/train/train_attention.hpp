@@ -31,6 +31,7 @@ struct TrainAttentionOptions : TrainOptions {
     bool causal = false;
     std::optional<double> scale;   // default 1 / sqrt(d_k); any finite number
     std::optional<double> record;  // a snapshot every `record` steps (k = 0, r, 2r, ...)
+    std::optional<TrainState<AttentionModel>> state;  // extension: continue a run
 };
 
 struct AttentionSnapshot {
@@ -46,6 +47,7 @@ struct TrainAttentionResult {
     std::vector<AttentionSnapshot> snapshots;
     bool diverged = false;           // extension, as optimize: stopped at a non-finite step
     std::size_t diverged_at = 0;     // the first update not taken (meaningful if diverged)
+    TrainState<AttentionModel> state;  // extension: the optimizer after K updates
 };
 
 // trainAttention({X, targets}, {Wq, Wk, Wv, Wo}, options). targets: B x n.

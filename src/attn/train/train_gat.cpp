@@ -99,6 +99,28 @@ Eval evaluate(const Problem& pr, const mat& X, const vec& labels, const mat& W, 
     return ev;
 }
 
+// theta = [W | a] (the parameters and the moments alike).
+std::vector<double> flatten(const GatModel& M) {
+    std::vector<double> theta(M.W.size() + M.a.size());
+    std::copy(M.W.begin(), M.W.end(), theta.begin());
+    std::copy(M.a.begin(), M.a.end(), theta.begin() + static_cast<std::ptrdiff_t>(M.W.size()));
+    return theta;
+}
+
+GatModel unflatten(const std::vector<double>& theta, const Problem& pr) {
+    return {block_mat(theta, 0, pr.F, pr.C), block_vec(theta, pr.F * pr.C, 2 * pr.C)};
+}
+
+// A moment (state.m or state.v) has the parameters' shapes.
+std::vector<double> moment(const char* name, const std::optional<GatModel>& M, const GatModel& p) {
+    if (!M) return {};
+    if (M->W.shape() != p.W.shape())
+        fail(fn, "state.", name, ".W is ", shape_str(M->W), " but params.W is ", shape_str(p.W));
+    if (M->a.size() != p.a.size())
+        fail(fn, "state.", name, ".a has ", M->a.size(), " entries but params.a has ", p.a.size());
+    return flatten(*M);
+}
+
 }  // namespace
 
 TrainGatResult train_gat(const mat& X, const mat& A, const vec& labels, const GatModel& params,
@@ -111,9 +133,13 @@ TrainGatResult train_gat(const mat& X, const mat& A, const vec& labels, const Ga
     const double slope = opt.negative_slope;
 
     const std::size_t nW = pr.F * pr.C, P = nW + 2 * pr.C;
-    std::vector<double> theta(P), next(P), grad(P), grad_next(P), work;
-    std::copy(params.W.begin(), params.W.end(), theta.begin());
-    std::copy(params.a.begin(), params.a.end(), theta.begin() + static_cast<std::ptrdiff_t>(nW));
+    std::vector<double> theta = flatten(params), next(P), grad(P), grad_next(P), work;
+    FlatState from;
+    if (opt.state) {
+        from = {opt.state->method, opt.state->t, moment("m", opt.state->m, params),
+                moment("v", opt.state->v, params)};
+        check_state(fn, opt.method, from, P);
+    }
 
     std::vector<double> loss, train_acc, acc;
     auto accept = [&](const Eval& ev) {
@@ -129,7 +155,7 @@ TrainGatResult train_gat(const mat& X, const mat& A, const vec& labels, const Ga
 
     TrainGatResult r;
     GatSteps last_steps = std::move(ev.steps);
-    Optimizer optimizer(rule, P);
+    Optimizer optimizer = opt.state ? Optimizer(rule, P, from) : Optimizer(rule, P);
     for (std::size_t k = 0; k < steps; ++k) {
         const bool last = k + 1 == steps;
         bool ok = optimizer.step(theta.data(), grad.data(), next.data());
@@ -150,6 +176,7 @@ TrainGatResult train_gat(const mat& X, const mat& A, const vec& labels, const Ga
             r.diverged_at = k + 1;
             break;
         }
+        optimizer.commit();
         theta.swap(next);
         grad.swap(grad_next);
         last_steps = std::move(ev.steps);
@@ -159,8 +186,12 @@ TrainGatResult train_gat(const mat& X, const mat& A, const vec& labels, const Ga
     r.loss = block_vec(loss, 0, loss.size());
     r.trainAccuracy = block_vec(train_acc, 0, train_acc.size());
     r.accuracy = block_vec(acc, 0, acc.size());
-    r.params.W = block_mat(theta, 0, pr.F, pr.C);
-    r.params.a = block_vec(theta, nW, 2 * pr.C);
+    r.params = unflatten(theta, pr);
+    const FlatState end = optimizer.state();
+    r.state.method = end.method;
+    r.state.t = end.t;
+    if (!end.m.empty()) r.state.m = unflatten(end.m, pr);
+    if (!end.v.empty()) r.state.v = unflatten(end.v, pr);
     r.alpha = std::move(last_steps.alpha);
     r.predictions = xt::empty<double>({pr.n});
     for (std::size_t i = 0; i < pr.n; ++i)

@@ -26,6 +26,7 @@ struct TrainGatOptions : TrainOptions {
     double negative_slope = 0.2;
     bool self_loops = true;
     std::vector<std::uint8_t> train_mask;  // empty: every labelled node
+    std::optional<TrainState<GatModel>> state;  // extension: continue a run
 };
 
 struct TrainGatResult {
@@ -37,6 +38,7 @@ struct TrainGatResult {
     vec predictions;    // n argmax classes at the final parameters
     bool diverged = false;        // extension, as optimize
     std::size_t diverged_at = 0;  // the first update not taken (meaningful if diverged)
+    TrainState<GatModel> state;   // extension: the optimizer after K updates
 };
 
 TrainGatResult train_gat(const mat& X, const mat& A, const vec& labels, const GatModel& params,

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "attn/common/check.hpp"
 #include "attn/common/types.hpp"
@@ -26,14 +27,68 @@ std::size_t check_training(const std::string& fn, const TrainOptions& opt, doubl
 Optimizer::Optimizer(const UpdateRule& rule, std::size_t P) : rule_(rule), P_(P) {
     if (rule.method != Method::gd) v_.assign(P, 0.0);
     if (rule.method == Method::adam) m_.assign(P, 0.0);
+    m_next_ = m_;
+    v_next_ = v_;
 }
 
-// In place state (m0 = m, v0 = v): the rule reads each entry before writing it.
+Optimizer::Optimizer(const UpdateRule& rule, std::size_t P, const FlatState& from)
+    : Optimizer(rule, P) {
+    t_ = static_cast<std::size_t>(from.t);
+    if (!m_.empty()) m_ = from.m;
+    if (!v_.empty()) v_ = from.v;
+    // beta^t as the same running product one long run would have built (so
+    // chunks equal one call bit for bit); once both are below 2^-60, 1 - b^t
+    // is exactly 1 and further factors change nothing.
+    if (rule.method == Method::adam)
+        for (std::size_t k = 0; k < t_ && (clock_.b1t > 0x1p-60 || clock_.b2t > 0x1p-60); ++k)
+            clock_.advance(rule_);
+}
+
 bool Optimizer::step(const double* theta_in, const double* grad, double* theta_out) {
-    if (rule_.method == Method::adam) clock_.advance(rule_);
-    double* m = m_.empty() ? nullptr : m_.data();
-    double* v = v_.empty() ? nullptr : v_.data();
-    return update_step(rule_, clock_, P_, theta_in, grad, theta_out, m, v, m, v, nullptr, nullptr);
+    clock_next_ = clock_;
+    if (rule_.method == Method::adam) clock_next_.advance(rule_);
+    const double* m0 = m_.empty() ? nullptr : m_.data();
+    const double* v0 = v_.empty() ? nullptr : v_.data();
+    double* m = m_next_.empty() ? nullptr : m_next_.data();
+    double* v = v_next_.empty() ? nullptr : v_next_.data();
+    return update_step(rule_, clock_next_, P_, theta_in, grad, theta_out, m0, v0, m, v, nullptr,
+                       nullptr);
+}
+
+void Optimizer::commit() {
+    clock_ = clock_next_;
+    m_.swap(m_next_);
+    v_.swap(v_next_);
+    ++t_;
+}
+
+FlatState Optimizer::state() const {
+    const char* names[] = {"gd", "momentum", "adam"};
+    return {names[static_cast<int>(rule_.method)], static_cast<double>(t_), m_, v_};
+}
+
+void check_state(const std::string& fn, const std::string& method, const FlatState& s,
+                 std::size_t P) {
+    if (s.method != method)
+        fail(fn, "state comes from method '", s.method, "' but this call's method is '", method,
+             "' (a state continues the run that made it)");
+    if (!(std::floor(s.t) == s.t && s.t >= 0 && s.t <= max_train_updates))
+        fail(fn, "state.t must be an integer from 0 to ", static_cast<std::size_t>(max_train_updates),
+             ", got ", s.t);
+    const bool needs_m = method == "adam", needs_v = method != "gd";
+    if (needs_m != !s.m.empty() || needs_v != !s.v.empty())
+        fail(fn, "the state of method '", method, "' has ",
+             method == "adam" ? "m and v" : method == "momentum" ? "v and no m" : "neither m nor v");
+    const std::pair<const char*, const std::vector<double>*> parts[] = {{"m", &s.m}, {"v", &s.v}};
+    for (const auto& [name, x] : parts) {
+        if (x->empty()) continue;
+        if (x->size() != P) fail(fn, "state.", name, " has ", x->size(), " entries, expected ", P);
+        for (double e : *x) {
+            if (!std::isfinite(e)) fail(fn, "state.", name, " has a non-finite entry (", e, ")");
+            if (method == "adam" && name[0] == 'v' && e < 0)
+                fail(fn, "state.v is Adam's second moment and cannot be negative, got ", e);
+        }
+    }
 }
 
 std::size_t argmax(const double* row, std::size_t n) {

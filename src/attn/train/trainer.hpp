@@ -22,6 +22,20 @@ constexpr std::size_t max_train_steps = 100000;
 // + backward) of the model, estimated as 3 x the forward's multiply-adds.
 constexpr double max_train_work = 1073741824.0;  // 2^30
 
+// Updates one run may have taken before (the state's t).
+constexpr double max_train_updates = 1e8;
+
+// Extension (not in API.md): the optimizer's state after a call, given back
+// to the next call to continue the same run in chunks (a lesson trains a few
+// updates per frame). Chunks of k1, k2, ... updates give exactly the numbers
+// of one call of k1 + k2 + ... updates. The moments have the parameters'
+// shapes: momentum keeps v (its velocity), Adam m and v; gd neither.
+struct FlatState {
+    std::string method;
+    double t = 0;                     // updates taken so far (Adam's bias correction)
+    std::vector<double> m, v;         // flat, in theta's order; empty when unused
+};
+
 // The optimizer options of trainAttention and trainGat (the same as optimize's).
 struct TrainOptions {
     std::string method = "gd";    // gd | momentum | adam
@@ -30,25 +44,45 @@ struct TrainOptions {
     double beta = 0.9, beta1 = 0.9, beta2 = 0.999, eps = 1e-8;
 };
 
+// A trainer's state in its model's shapes (Model: the trainer's parameters).
+template <class Model>
+struct TrainState {
+    std::string method;
+    double t = 0;
+    std::optional<Model> m, v;
+};
+
 // Validates the options (rule, then steps, then the work estimate:
 // forward_cost multiply-adds per forward pass); returns the step count.
 std::size_t check_training(const std::string& fn, const TrainOptions& opt, double forward_cost,
                            UpdateRule& rule);
 
-// The optimizer state over P parameters and one step of the rule.
+// The optimizer state over P parameters and one step of the rule. A step
+// is tentative until commit(): a diverged step leaves the state as it was,
+// so the state handed back matches the parameters handed back.
 class Optimizer {
 public:
     Optimizer(const UpdateRule& rule, std::size_t P);
+    // Continues from a previous call's state (already checked by check_state).
+    Optimizer(const UpdateRule& rule, std::size_t P, const FlatState& from);
     // theta_out = update(theta_in, grad); false when the result or the
     // state is not finite (the run diverged).
     bool step(const double* theta_in, const double* grad, double* theta_out);
+    void commit();
+    FlatState state() const;
 
 private:
     UpdateRule rule_;
     std::size_t P_;
-    AdamClock clock_;
-    std::vector<double> m_, v_;
+    std::size_t t_ = 0;
+    AdamClock clock_, clock_next_;
+    std::vector<double> m_, v_, m_next_, v_next_;
 };
+
+// Checks a given state against the run's method and its P parameters
+// (m, v already flattened by the trainer, which checked their shapes).
+void check_state(const std::string& fn, const std::string& method, const FlatState& s,
+                 std::size_t P);
 
 // Index of the largest entry of row (the first one on ties, as torch.argmax).
 std::size_t argmax(const double* row, std::size_t n);

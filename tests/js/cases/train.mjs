@@ -10,10 +10,14 @@ const A = [[0, 1, 1], [1, 0, 0], [1, 0, 0]];
 const gparams = { W: [[0.5, -0.2], [0.1, 0.3]], a: [0.1, -0.2, 0.3, 0.4] };
 const labels = [0, 1, -1];
 const zeros = (n) => Array.from({ length: n }, () => Array(n).fill(0));
+// options.state (our extension): shaped like params; Adam has m and v.
+const like = (P, x) => Object.fromEntries(Object.entries(P).map(([k, M]) => [k, M.map((r) => (Array.isArray(r) ? r.map(() => x) : x))]));
+const adamState = { method: 'adam', t: 3, m: like(params, 0.01), v: like(params, 0.02) };
+const gatState = { method: 'momentum', t: 3, v: like(gparams, 0.01) };
 
 export default {
   trainAttention: {
-    valid: [data, params, { ...opt, causal: true, record: 1 }],
+    valid: [data, params, { ...opt, causal: true, record: 1, state: adamState }],
     bad: {
       'data.X empty': [{ X: [], targets: [[0]] }, params, opt],
       'data.X[1] has another shape': [{ X: [seq, [[1, 0, 0, 0, 0]]], targets: data.targets }, params, opt],
@@ -45,10 +49,21 @@ export default {
         { Wq: Array(32).fill(Array(16).fill(0.1)), Wk: Array(32).fill(Array(16).fill(0.1)), Wv: Array(32).fill(Array(16).fill(0.1)), Wo: Array(16).fill([0.1, 0]) },
         { lr: 0.1, steps: 100000 }],
       'data.X has 1025 sequences (over 1024)': [{ X: Array(1025).fill(seq), targets: Array(1025).fill([0, 0, 0]) }, params, opt],
+      'state from another method': [data, params, { ...opt, method: 'momentum', state: adamState }],
+      'state.t -1': [data, params, { ...opt, state: { ...adamState, t: -1 } }],
+      'state.t 1e9 (over 1e8)': [data, params, { ...opt, state: { ...adamState, t: 1e9 } }],
+      'state.t 2.5': [data, params, { ...opt, state: { ...adamState, t: 2.5 } }],
+      'an adam state without m': [data, params, { ...opt, state: { ...adamState, m: undefined } }],
+      'a gd state with v': [data, params, { ...opt, method: 'gd', state: { method: 'gd', t: 1, v: adamState.v } }],
+      'state.m.Wq has 3 columns, params.Wq 2': [data, params, { ...opt, state: { ...adamState, m: { ...adamState.m, Wq: W52.map((r) => [...r, 0]) } } }],
+      'state.v has a negative entry': [data, params, { ...opt, state: { ...adamState, v: { ...adamState.v, Wo: [[-1, 0], [0, 0]] } } }],
+      'state.m has NaN': [data, params, { ...opt, state: { ...adamState, m: { ...adamState.m, Wo: [[NaN, 0], [0, 0]] } } }],
+      'state.m without Wo': [data, params, { ...opt, state: { ...adamState, m: { Wq: W52, Wk: W52, Wv: W52 } } }],
+      'state.method missing': [data, params, { ...opt, state: { t: 1, m: adamState.m, v: adamState.v } }],
     },
   },
   trainGat: {
-    valid: [Xg, A, labels, gparams, { method: 'momentum', lr: 0.1, steps: 3, trainMask: [true, true, false] }],
+    valid: [Xg, A, labels, gparams, { method: 'momentum', lr: 0.1, steps: 3, trainMask: [true, true, false], state: gatState }],
     bad: {
       'labels has 2 entries, A has 3 nodes': [Xg, A, [0, 1], gparams, opt],
       'a label out of range (2, C = 2)': [Xg, A, [0, 2, -1], gparams, opt],
@@ -70,6 +85,9 @@ export default {
       'steps 2.5': [Xg, A, labels, gparams, { lr: 0.1, steps: 2.5 }],
       'negativeSlope Infinity': [Xg, A, labels, gparams, { ...opt, negativeSlope: Infinity }],
       'A has 513 nodes (over 512)': [Xg, zeros(513), labels, gparams, opt],
+      'state from another method': [Xg, A, labels, gparams, { ...opt, state: gatState }],
+      'state.v.a has 3 entries, params.a 4': [Xg, A, labels, gparams, { method: 'momentum', lr: 0.1, steps: 3, state: { ...gatState, v: { ...gatState.v, a: [0, 0, 0] } } }],
+      'state.v.W has 3 rows, params.W 2': [Xg, A, labels, gparams, { method: 'momentum', lr: 0.1, steps: 3, state: { ...gatState, v: { ...gatState.v, W: [[0, 0], [0, 0], [0, 0]] } } }],
     },
   },
 };

@@ -14,6 +14,7 @@
 #include "support/finite_diff.hpp"
 #include "support/json.hpp"
 #include "support/random.hpp"
+#include "support/train_state.hpp"
 
 using namespace attn;
 
@@ -44,6 +45,20 @@ std::vector<mat> sequences(const fx::Json& X) {
 
 AttentionModel model_of(const fx::Json& p) {
     return {p["Wq"].mat(), p["Wk"].mat(), p["Wv"].mat(), p["Wo"].mat()};
+}
+
+AttentionModel model_of(const fx::Json& p);
+
+TrainAttentionOptions with_state(TrainAttentionOptions t, const fx::Json& o) {
+    if (o.has("state")) t.state = tc::state_of<AttentionModel>(o["state"], model_of);
+    return t;
+}
+
+void require_models(const AttentionModel& got, const AttentionModel& want, double rtol, double atol) {
+    tc::require_close(got.Wq, want.Wq, rtol, atol);
+    tc::require_close(got.Wk, want.Wk, rtol, atol);
+    tc::require_close(got.Wv, want.Wv, rtol, atol);
+    tc::require_close(got.Wo, want.Wo, rtol, atol);
 }
 
 // A random "copy the first token" data set: one-hot token | position.
@@ -82,15 +97,13 @@ TEST_CASE("trainAttention follows the PyTorch loop step for step", "[train]") {
     for (const auto& k : fx["cases"].arr) {
         INFO(k["name"].str);
         const auto r = train_attention(sequences(k["X"]), k["targets"].mat(), model_of(k["params"]),
-                                       options_of(k["options"]));
+                                       with_state(options_of(k["options"]), k["options"]));
         REQUIRE(!r.diverged);
+        tc::require_state(r.state, tc::state_of<AttentionModel>(k["finalState"], model_of),
+                          [](const AttentionModel& g, const AttentionModel& w) { require_models(g, w, fx_rtol, fx_atol); });
         tc::require_close(r.loss, k["loss"].vec(), fx_rtol, fx_atol);
         tc::require_close(r.accuracy, k["accuracy"].vec(), 0, 1e-15);
-        const auto want = model_of(k["finalParams"]);
-        tc::require_close(r.params.Wq, want.Wq, fx_rtol, fx_atol);
-        tc::require_close(r.params.Wk, want.Wk, fx_rtol, fx_atol);
-        tc::require_close(r.params.Wv, want.Wv, fx_rtol, fx_atol);
-        tc::require_close(r.params.Wo, want.Wo, fx_rtol, fx_atol);
+        require_models(r.params, model_of(k["finalParams"]), fx_rtol, fx_atol);
         REQUIRE(r.weights.size() == k["weights"].size());
         for (std::size_t b = 0; b < r.weights.size(); ++b)
             tc::require_close(r.weights[b], k["weights"][b].mat(), fx_rtol, fx_atol);
@@ -158,6 +171,60 @@ TEST_CASE("trainAttention: a learning rate far too large stops as diverged, with
     for (double x : r.params.Wq) REQUIRE(std::isfinite(x));
 }
 
+TEST_CASE("trainAttention: a run in chunks (state given back) equals one call, bit for bit", "[train]") {
+    std::mt19937 gen(11);
+    const Data data = copy_first_data(gen, 4, 5, 3);
+    const AttentionModel p0 = random_model(gen, 8, 3, 3, 3);
+    for (const char* method : {"gd", "momentum", "adam"}) {
+        INFO(method);
+        TrainAttentionOptions o;
+        o.method = method;
+        o.lr = 0.05;
+        o.steps = 37;
+        o.causal = true;
+        const auto whole = train_attention(data.X, data.targets, p0, o);
+        AttentionModel p = p0;
+        std::optional<TrainState<AttentionModel>> state;
+        std::vector<double> loss{whole.loss(0)};
+        for (double chunk : {1.0, 10.0, 0.0, 26.0}) {  // 37 in all; a 0-step call keeps the state
+            TrainAttentionOptions c = o;
+            c.steps = chunk;
+            c.state = state;
+            const auto r = train_attention(data.X, data.targets, p, c);
+            REQUIRE(r.loss(0) == loss.back());
+            for (std::size_t k = 1; k < r.loss.size(); ++k) loss.push_back(r.loss(k));
+            p = r.params;
+            state = r.state;
+        }
+        REQUIRE(state->t == 37);
+        REQUIRE(loss.size() == whole.loss.size());
+        for (std::size_t k = 0; k < loss.size(); ++k) REQUIRE(loss[k] == whole.loss(k));
+        require_models(p, whole.params, 0, 0);
+        tc::require_state(*state, whole.state,
+                          [](const AttentionModel& g, const AttentionModel& w) { require_models(g, w, 0, 0); });
+    }
+}
+
+TEST_CASE("trainAttention: a diverged run hands back the state of its last accepted update", "[train]") {
+    std::mt19937 gen(5);
+    const Data data = copy_first_data(gen, 3, 4, 3);
+    TrainAttentionOptions o;
+    o.method = "momentum";
+    o.lr = 1e300;
+    o.steps = 50;
+    const auto r = train_attention(data.X, data.targets, random_model(gen, 7, 3, 3, 3), o);
+    REQUIRE(r.diverged);
+    REQUIRE(r.state.t == static_cast<double>(r.loss.size() - 1));
+    for (double x : r.state.v->Wq) REQUIRE(std::isfinite(x));
+    // and the state continues: a sane step from there is accepted
+    TrainAttentionOptions c = o;
+    c.lr = 1e-3;
+    c.beta = 0;
+    c.steps = 1;
+    c.state = r.state;
+    REQUIRE_NOTHROW(train_attention(data.X, data.targets, r.params, c));
+}
+
 TEST_CASE("trainAttention rejects bad input", "[train]") {
     std::mt19937 gen(3);
     const Data data = copy_first_data(gen, 2, 3, 2);  // d = 5, C = 2
@@ -218,4 +285,35 @@ TEST_CASE("trainAttention rejects bad input", "[train]") {
     const Data big = copy_first_data(gen, 64, 32, 8);
     tc::require_invalid([&] { train_attention(big.X, big.targets, random_model(gen, 40, 16, 16, 8), bad); },
                         fn + "100000 steps of this model take about");
+
+    // options.state (our extension)
+    auto adam = o;
+    adam.method = "adam";
+    const auto st = train_attention(data.X, data.targets, p, adam).state;
+    auto with = [&](TrainState<AttentionModel> s, const std::string& method = "adam") {
+        auto c = o;
+        c.method = method;
+        c.state = s;
+        return c;
+    };
+    tc::require_invalid([&] { train_attention(data.X, data.targets, p, with(st, "momentum")); },
+                        fn + "state comes from method 'adam' but this call's method is 'momentum'");
+    auto s = st;
+    s.t = -1;
+    tc::require_invalid([&] { train_attention(data.X, data.targets, p, with(s)); }, fn + "state.t must be an integer from 0 to");
+    s.t = 2.5;
+    tc::require_invalid([&] { train_attention(data.X, data.targets, p, with(s)); }, fn + "state.t must be an integer");
+    s = st;
+    s.m.reset();
+    tc::require_invalid([&] { train_attention(data.X, data.targets, p, with(s)); }, fn + "the state of method 'adam' has m and v");
+    s = st;
+    s.v->Wk = tc::random_mat(gen, 5, 3);
+    tc::require_invalid([&] { train_attention(data.X, data.targets, p, with(s)); },
+                        fn + "state.v.Wk is 5 x 3 but params.Wk is 5 x 2");
+    s = st;
+    s.m->Wo(0, 0) = NAN;
+    tc::require_invalid([&] { train_attention(data.X, data.targets, p, with(s)); }, fn + "state.m has a non-finite entry");
+    s = st;
+    s.v->Wo(0, 0) = -1;
+    tc::require_invalid([&] { train_attention(data.X, data.targets, p, with(s)); }, fn + "state.v is Adam's second moment");
 }

@@ -13,6 +13,7 @@
 #include "support/finite_diff.hpp"
 #include "support/json.hpp"
 #include "support/random.hpp"
+#include "support/train_state.hpp"
 
 using namespace attn;
 
@@ -30,7 +31,14 @@ TrainGatOptions options_of(const fx::Json& o) {
     if (o.has("selfLoops")) t.self_loops = o["selfLoops"].b;
     if (o.has("trainMask"))
         for (const auto& b : o["trainMask"].arr) t.train_mask.push_back(b.b);
+    if (o.has("state"))
+        t.state = tc::state_of<GatModel>(o["state"], [](const fx::Json& p) { return GatModel{p["W"].mat(), p["a"].vec()}; });
     return t;
+}
+
+void require_models(const GatModel& got, const GatModel& want, double rtol, double atol) {
+    tc::require_close(got.W, want.W, rtol, atol);
+    tc::require_close(got.a, want.a, rtol, atol);
 }
 
 }  // namespace
@@ -45,8 +53,10 @@ TEST_CASE("trainGat follows the PyTorch loop step for step", "[train]") {
         tc::require_close(r.loss, k["loss"].vec(), fx_rtol, fx_atol);
         tc::require_close(r.trainAccuracy, k["trainAccuracy"].vec(), 0, 1e-15);
         tc::require_close(r.accuracy, k["accuracy"].vec(), 0, 1e-15);
-        tc::require_close(r.params.W, k["finalParams"]["W"].mat(), fx_rtol, fx_atol);
-        tc::require_close(r.params.a, k["finalParams"]["a"].vec(), fx_rtol, fx_atol);
+        require_models(r.params, {k["finalParams"]["W"].mat(), k["finalParams"]["a"].vec()}, fx_rtol, fx_atol);
+        tc::require_state(r.state,
+                          tc::state_of<GatModel>(k["finalState"], [](const fx::Json& p) { return GatModel{p["W"].mat(), p["a"].vec()}; }),
+                          [](const GatModel& g, const GatModel& w) { require_models(g, w, fx_rtol, fx_atol); });
         tc::require_close(r.alpha, k["alpha"].mat(), fx_rtol, fx_atol);
         tc::require_close(r.predictions, k["predictions"].vec(), 0, 0);
         // From the same start, at least the accuracy torch reaches.
@@ -92,6 +102,36 @@ TEST_CASE("trainGat: its gradient is the loss's, and small gd steps never raise 
     o.lr = 0.01;
     const auto r = train_gat(X, A, labels, p0, o);
     for (std::size_t k = 0; k + 1 < r.loss.size(); ++k) REQUIRE(r.loss(k + 1) <= r.loss(k) + 1e-15);
+}
+
+TEST_CASE("trainGat: a run in chunks (state given back) equals one call, bit for bit", "[train]") {
+    const auto& k = fx::load("train_gat")["cases"][0];  // the karate club
+    const GatModel p0{k["params"]["W"].mat(), k["params"]["a"].vec()};
+    for (const char* method : {"gd", "momentum", "adam"}) {
+        INFO(method);
+        TrainGatOptions o = options_of(k["options"]);
+        o.method = method;
+        o.lr = 0.05;
+        o.steps = 40;
+        const auto whole = train_gat(k["X"].mat(), k["A"].mat(), k["labels"].vec(), p0, o);
+        GatModel p = p0;
+        std::optional<TrainState<GatModel>> state;
+        std::vector<double> loss{whole.loss(0)};
+        for (double chunk : {3.0, 0.0, 17.0, 20.0}) {
+            TrainGatOptions c = o;
+            c.steps = chunk;
+            c.state = state;
+            const auto r = train_gat(k["X"].mat(), k["A"].mat(), k["labels"].vec(), p, c);
+            REQUIRE(r.loss(0) == loss.back());
+            for (std::size_t i = 1; i < r.loss.size(); ++i) loss.push_back(r.loss(i));
+            p = r.params;
+            state = r.state;
+        }
+        REQUIRE(loss.size() == whole.loss.size());
+        for (std::size_t i = 0; i < loss.size(); ++i) REQUIRE(loss[i] == whole.loss(i));
+        require_models(p, whole.params, 0, 0);
+        tc::require_state(*state, whole.state, [](const GatModel& g, const GatModel& w) { require_models(g, w, 0, 0); });
+    }
 }
 
 TEST_CASE("trainGat rejects bad input", "[train]") {

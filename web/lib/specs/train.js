@@ -1,17 +1,23 @@
-// Training (API.md "Training"; diverged / divergedAt are our extensions, as
-// optimize's). data.X is an array of matrices (one n x d sequence each);
-// trainMask an array of booleans (kind 'flags').
+// Training (API.md "Training"; diverged / divergedAt and state are our
+// extensions). data.X is an array of matrices (one n x d sequence each);
+// trainMask an array of booleans (kind 'flags'). state: a previous call's
+// result.state, {method, t, m?, v?} with m and v shaped like params.
+import { optional } from '../convert.js';
+
 const OPTIM = {
   method: 'string', lr: 'number', steps: 'integer', beta: 'number', beta1: 'number', beta2: 'number', eps: 'number',
 };
+const ATTENTION_PARAMS = { Wq: 'matrix', Wk: 'matrix', Wv: 'matrix', Wo: 'matrix' };
+const GAT_PARAMS = { W: 'matrix', a: 'vector' };
+const state = (params) => ({ method: 'string', t: 'integer', m: optional(params), v: optional(params) });
 export default {
   trainAttention: {
-    args: [['data', { X: ['matrix'], targets: 'matrix' }], ['params', { Wq: 'matrix', Wk: 'matrix', Wv: 'matrix', Wo: 'matrix' }]],
-    options: { ...OPTIM, causal: 'boolean', scale: 'number', record: 'integer' },
+    args: [['data', { X: ['matrix'], targets: 'matrix' }], ['params', ATTENTION_PARAMS]],
+    options: { ...OPTIM, causal: 'boolean', scale: 'number', record: 'integer', state: state(ATTENTION_PARAMS) },
   },
   trainGat: {
-    args: [['X', 'matrix'], ['A', 'matrix'], ['labels', 'vector'], ['params', { W: 'matrix', a: 'vector' }]],
-    options: { ...OPTIM, negativeSlope: 'number', selfLoops: 'boolean', trainMask: 'flags' },
+    args: [['X', 'matrix'], ['A', 'matrix'], ['labels', 'vector'], ['params', GAT_PARAMS]],
+    options: { ...OPTIM, negativeSlope: 'number', selfLoops: 'boolean', trainMask: 'flags', state: state(GAT_PARAMS) },
     nodes: 512,  // the core's max_graph_nodes, checked on A's shape before copying
   },
 };

@@ -21,6 +21,21 @@ export interface TrainOptions {
   /** Adam's epsilon (outside the square root), > 0; default 1e-8. */
   eps?: number;
 }
+/**
+ * Extension: the optimizer's state after a call (`result.state`), given back
+ * as `options.state` with the returned params to continue the same run:
+ * calls of k1, k2, ... updates give exactly the numbers of one call of
+ * k1 + k2 + ... (a lesson trains a few updates per frame this way).
+ * `method` must match the call's; momentum keeps `v` (its velocity), Adam
+ * `m` and `v` (its moments, shaped like the params), gd neither.
+ */
+export interface TrainState<P> {
+  method: 'gd' | 'momentum' | 'adam';
+  /** Updates taken so far (Adam's bias correction), an integer 0..1e8. */
+  t: number;
+  m?: P;
+  v?: P;
+}
 export interface TrainAttentionData {
   /** B sequences, each an n x d matrix (every one the same shape). */
   X: Matrix[];
@@ -40,6 +55,8 @@ export interface TrainAttentionOptions extends TrainOptions {
   scale?: number;
   /** A snapshot every `record` steps (k = 0, record, 2 record, ...); default none. */
   record?: number;
+  /** Extension: continue a previous call's run (its result.state and params). */
+  state?: TrainState<AttentionParams>;
 }
 export interface AttentionSnapshot { step: number; loss: number; weights: number[][][] }
 export interface TrainAttentionResult {
@@ -50,6 +67,8 @@ export interface TrainAttentionResult {
   snapshots: AttentionSnapshot[];
   /** Extension: the run stopped at a non-finite step. */ diverged: boolean;
   /** Extension: the first update not taken, or null. */ divergedAt: number | null;
+  /** Extension: the optimizer after K updates, for options.state of the next call. */
+  state: TrainState<{ Wq: number[][]; Wk: number[][]; Wv: number[][]; Wo: number[][] }>;
 }
 export interface GatParams {
   /** F x C */ W: Matrix;
@@ -58,6 +77,8 @@ export interface GatParams {
 export interface TrainGatOptions extends TrainOptions, GatOptions {
   /** n booleans: the nodes the loss is taken over (each must be labelled); default every labelled node. */
   trainMask?: boolean[];
+  /** Extension: continue a previous call's run (its result.state and params). */
+  state?: TrainState<GatParams>;
 }
 export interface TrainGatResult {
   /** K + 1 entries: mean cross-entropy over the trainMask nodes. */ loss: number[];
@@ -68,6 +89,8 @@ export interface TrainGatResult {
   /** n argmax classes at the final parameters. */ predictions: number[];
   /** Extension: the run stopped at a non-finite step. */ diverged: boolean;
   /** Extension: the first update not taken, or null. */ divergedAt: number | null;
+  /** Extension: the optimizer after K updates, for options.state of the next call. */
+  state: TrainState<{ W: number[][]; a: number[] }>;
 }
 export interface AttnLabApi {
   /** Trains H = softmax(scale (X Wq)(X Wk)^T) (X Wv), logits = H Wo on every sequence at once. */
