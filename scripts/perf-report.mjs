@@ -11,7 +11,10 @@
 //      95th percentile; the longest task (PerformanceObserver 'longtask')
 //      seen while every range input is also swept to its extremes;
 //   4. the complexity lesson's live timing: fitted slopes (expected about
-//      2, 1, 1) and the longest task while it measures.
+//      2, 1, 1) and the longest task while it measures;
+//   5. the training lesson training live (play from the initial weights,
+//      one core call per frame): each frame's work (the animation frame
+//      callback + style/layout), updates per second, the longest task.
 // Usage: node scripts/perf-report.mjs [--runs 3] [--lessons softmax,attention]
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -168,6 +171,37 @@ if (LESSONS.includes('complexity')) {
   };
   await page.close();
 }
+// The training lesson trained live: every animation frame callback timed
+// (with the style + layout it causes) while play runs 300 updates.
+let training = null;
+if (LESSONS.includes('training')) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(() => {
+    window.__long = [];
+    window.__frames = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); }).observe({ type: 'longtask', buffered: true });
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (f) => raf((ts) => {
+      const t0 = performance.now();
+      f(ts);
+      void document.body.offsetHeight;
+      window.__frames.push(performance.now() - t0);
+    });
+  });
+  await page.goto(fileUrl('index.html', 'lesson=training&steps=300&at=0'));
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  await page.locator('[data-name="train"]').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  await page.evaluate(() => { window.__long = []; window.__frames = []; });
+  const t0 = Date.now();
+  await page.locator('[data-act="play"]').click();
+  await page.waitForFunction(() => document.querySelector('[data-name="status"]')?.dataset.step === '300', null, { timeout: 120000 });
+  const seconds = (Date.now() - t0) / 1000;
+  const frames = await page.evaluate(() => window.__frames);
+  const trained = await page.evaluate(() => document.querySelector('[data-name="status"]').dataset.trained);
+  training = { seconds, frames, trained, longest: await page.evaluate(() => Math.max(0, ...window.__long)) };
+  await page.close();
+}
 await browser.close();
 await server.close();
 
@@ -178,3 +212,7 @@ for (const [id, n, med, p95, longest] of rows)
 if (complexity)
   console.log(`\ncomplexity lesson, Start measuring: ${complexity.status} (${complexity.seconds.toFixed(1)} s); `
     + `longest task while measuring ${complexity.longest ? ms(complexity.longest) : 'none >50 ms'}`);
+if (training)
+  console.log(`\ntraining lesson, play from the initial weights to 300 updates (trained live: ${training.trained}): `
+    + `${(300 / training.seconds).toFixed(1)} updates/s; each frame's work median ${ms(median(training.frames))}, p95 ${ms(pct(training.frames, 0.95))}, `
+    + `max ${ms(Math.max(...training.frames))} over ${training.frames.length} frames; longest task ${training.longest ? ms(training.longest) : 'none >50 ms'}`);

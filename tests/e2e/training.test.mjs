@@ -29,7 +29,7 @@ const status = (frame) => frame.evaluate(() => ({ ...document.querySelector('[da
 
 async function playToEnd(frame) {
   await frame.locator('[data-act="play"]').click();
-  await frame.waitForFunction(() => { const s = document.querySelector('[data-name="status"]'); return s && s.dataset.step === document.querySelector('.tr-scrub').max; }, null, { timeout: 30000 });
+  await frame.waitForFunction(() => { const s = document.querySelector('[data-name="status"]'); return s && s.dataset.step === s.dataset.last; }, null, { timeout: 30000 });
 }
 
 describeWithBrowser('training lesson', { concurrency: 1, server: true }, (env) => {
@@ -42,9 +42,11 @@ describeWithBrowser('training lesson', { concurrency: 1, server: true }, (env) =
         const want = apiRun('prev', 'adam', 0.05, 60, 3);
         const s0 = await status(page);
         assert.equal(s0.step, '0');
+        assert.equal(s0.trained, '0', 'nothing is trained before play: play trains live');
         assert.ok(rel(Number(s0.loss), want.loss[0]) < 1e-12, `loss at 0: ${s0.loss} vs ${want.loss[0]}`);
         await playToEnd(page);
         const s = await status(page);
+        assert.equal(s.trained, '60');
         assert.ok(rel(Number(s.loss), want.loss[60]) < 1e-12, `loss after 60: page ${s.loss}, API ${want.loss[60]}`);
         assert.equal(Number(s.accuracy), want.accuracy[60]);
         assert.ok(want.loss[60] < want.loss[0] / 10, 'the model learned');
@@ -120,6 +122,14 @@ describeWithBrowser('training lesson', { concurrency: 1, server: true }, (env) =
       assert.equal(Number(k.accuracy), r.accuracy[60]);
       assert.equal(k.predictions, r.predictions.join(''));
       assert.ok(r.accuracy[60] > 0.8, `karate accuracy ${r.accuracy[60]}`);
+      // Played from the start, one update per frame continuing the run (its
+      // optimizer state given back): the same numbers as the one call.
+      await page.locator('[data-act="karate-reset"]').click();
+      await page.locator('[data-act="karate-play"]').click();
+      await page.waitForFunction(() => document.querySelector('[data-name="karate-status"]').dataset.step === '60', null, { timeout: 30000 });
+      const played = await page.evaluate(() => ({ ...document.querySelector('[data-name="karate-status"]').dataset }));
+      assert.equal(Number(played.loss), r.loss[60]);
+      assert.equal(played.predictions, r.predictions.join(''));
       assertClean(issues, url);
 
       url = fileUrl('index.html', 'lesson=softmax&z=2,1,0.1,-1&T=1&y=2');

@@ -5,17 +5,19 @@
 // core call from the seeded initial weights (a karate run is a few ms), so
 // the colours (predicted faction), the edges (drawn as thick as alpha_ij at
 // node i's end), the accuracy against the recorded split and the loss curve
-// are those of one Adam run. Layout and data: karate.js.
+// are those of one Adam run: playing or stepping forward continues the run
+// shown by one update (karateStep, with the optimizer's state); a scrub is
+// one call from the initial weights. Layout and data: karate.js.
 import { h } from '../../core/dom.js';
 import { fmt, full } from '../../core/format.js';
 import { createGraphView } from '../../plots/graph-view.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { guard, errorSlot } from '../shared/kit.js';
 import { alphaWidth } from './draw.js';
-import { KARATE, INSTRUCTOR, ADMINISTRATOR, KARATE_STEPS, karateLayout, karateRun } from './karate.js';
+import { KARATE, INSTRUCTOR, ADMINISTRATOR, KARATE_STEPS, karateLayout, karateRun, karateStep } from './karate.js';
 
 export function createKarateTrain({ lab, t, values, onChange }) {
-  let run = null, full0 = null, raf = 0, k = values.kstep, seed = values.kseed;
+  let run = null, runAt = -1, runSeed = -1, full0 = null, raf = 0, k = values.kstep, seed = values.kseed;
   const err = errorSlot();
   const gv = createGraphView({ ariaLabel: t('kt.figure'), name: 'karate-train', size: 460, nodeName: (i) => t('kt.node', { i: i + 1, side: t(`kt.side${KARATE.club[i]}`) }) });
   gv.svg.classList.add('gv-small');
@@ -71,12 +73,15 @@ export function createKarateTrain({ lab, t, values, onChange }) {
     k = kk;
     scrub.value = String(k);
     if (!full0) full0 = guard(err, t, () => karateRun(lab, seed, KARATE_STEPS));
-    run = guard(err, t, () => karateRun(lab, seed, k));
+    const next = run && runSeed === seed && runAt === k - 1;
+    run = guard(err, t, () => (next ? karateStep(lab, seed, run) : karateRun(lab, seed, k)));
+    runAt = run ? k : -1;
+    runSeed = seed;
     if (!run || !full0) return;
-    const acc = run.accuracy[k], pred = run.predictions, alpha = run.alpha;
+    const loss = run.loss.at(-1), acc = run.accuracy.at(-1), pred = run.predictions, alpha = run.alpha;
     const right = pred.filter((c, i) => c === KARATE.club[i]).length;
-    status.textContent = t('kt.status', { k, steps: KARATE_STEPS, acc: fmt(100 * acc, 3), right, n: KARATE.n, loss: fmt(run.loss[k], 4) });
-    Object.assign(status.dataset, { step: String(k), accuracy: full(acc), loss: full(run.loss[k]), predictions: pred.join('') });
+    status.textContent = t('kt.status', { k, steps: KARATE_STEPS, acc: fmt(100 * acc, 3), right, n: KARATE.n, loss: fmt(loss, 4) });
+    Object.assign(status.dataset, { step: String(k), accuracy: full(acc), loss: full(loss), predictions: pred.join('') });
     gv.set({
       n: KARATE.n, edges: KARATE.edges, pos: karateLayout(), current: INSTRUCTOR,
       nodeClass: (i) => [`kc-${pred[i]}`, pred[i] !== KARATE.club[i] ? 'kt-wrong' : '', i === INSTRUCTOR || i === ADMINISTRATOR ? 'sel' : ''].join(' '),

@@ -88,3 +88,10 @@ export function karateRun(lab, seed, k) {
   const { X, A, labels, params, trainMask } = karateInputs(seed);
   return lab.trainGat(X, A, labels, params, { method: 'adam', lr: KARATE_LR, steps: k, trainMask });
 }
+
+// One more update of a run (prev: karateRun's or karateStep's result), from
+// its parameters and optimizer state: the same numbers as karateRun(k + 1).
+export function karateStep(lab, seed, prev) {
+  const { X, A, labels, trainMask } = karateInputs(seed);
+  return lab.trainGat(X, A, labels, prev.params, { method: 'adam', lr: KARATE_LR, steps: 1, trainMask, state: prev.state });
+}

@@ -1,11 +1,11 @@
 // Lesson "Training attention": a one-head, attention-only model
 // (H = softmax(scale (X Wq)(X Wk)^T, causal) (X Wv), logits = H Wo) trained
 // by the core (lab.trainAttention) on toy tasks whose right attention
-// pattern a learner can predict. The run is one core call from the seeded
-// initial weights, recording the attention maps after every update; play /
-// step / scrub move through it one update per frame (the trainer keeps its
-// optimizer state only inside a call, so a run cut into calls would restart
-// Adam's moments). Then one weight through Adam (adam.js), three optimizers
+// pattern a learner can predict. Play trains it live, one core call per
+// frame continuing the run (live.js); step trains one update, the scrubber
+// moves through the updates done so far. A new setting starts a new run and
+// plays it; a longer run plays on from where it is. Then one weight through
+// Adam (adam.js), three optimizers
 // from the same start and a rate too large (compare.js), two heads and what
 // a trained "previous token" head's weights mean (heads.js).
 import { h } from '../../core/dom.js';
@@ -18,7 +18,8 @@ import { prose, slider, select, guard, errorSlot, partStepPlayer, fmtTex } from 
 import { rateField } from '../shared/rate-field.js';
 import schema from './params.js';
 import { TOKENS, V, B, TASK_IDS, posLabels, taskData } from './tasks.js';
-import { train, DEFAULT_LR } from './run.js';
+import { DEFAULT_LR } from './run.js';
+import { createLiveRun } from './live.js';
 import { createAdam } from './adam.js';
 import { createCompare } from './compare.js';
 import { createHeads } from './heads.js';
@@ -31,14 +32,14 @@ export default {
   mount(el, ctx) {
     const { lab, t } = ctx;
     const v = { ...ctx.values };
-    let run = null;      // the core's run for the current task, method, rate, steps and seed
+    let run = null;      // the live run for the current task, method, rate and seed (live.js)
     let runKey = '';
     let raf = 0;         // animation frame of the player
     let destroyed = false;
 
     // The data.
     const err = errorSlot();
-    const taskSel = select({ label: t('task'), value: v.task, options: TASK_IDS.map((k) => [k, t(`tasks.${k}`)]), onChange: (x) => change({ task: x, at: 0 }) });
+    const taskSel = select({ label: t('task'), value: v.task, options: TASK_IDS.map((k) => [k, t(`tasks.${k}`)]), onChange: (x) => change({ task: x }) });
     const seqSel = select({ label: t('sequence'), value: String(v.seq), options: Array.from({ length: B }, (_, b) => [String(b + 1), String(b + 1)]), onChange: (x) => change({ seq: Number(x) }) });
     const tokensLine = h('p', { class: 'tr-tokens', 'aria-live': 'polite' });
     const taskText = h('p', { class: 'note' });
@@ -50,7 +51,7 @@ export default {
     const methodSel = select({ label: t('method'), value: v.method, options: ['gd', 'momentum', 'adam'].map((m) => [m, t(`m.${m}`)]),
       onChange: (m) => { lrField.set(DEFAULT_LR[m]); change({ method: m, lr: DEFAULT_LR[m] }); } });
     const lrField = rateField({ label: t('lr'), value: v.lr, min: P.lr.min, max: P.lr.max, t, onChange: (x) => change({ lr: x }) });
-    const stepsSl = slider({ label: t('steps'), min: P.steps.min, max: P.steps.max, step: 10, value: v.steps, format: (x) => String(x), onInput: (x) => change({ steps: x, at: x }) });  // a new run length shows where that run ends
+    const stepsSl = slider({ label: t('steps'), min: P.steps.min, max: P.steps.max, step: 10, value: v.steps, format: (x) => String(x), onInput: (x) => change({ steps: x }) });
     const seedId = `tr-seed-${Math.random().toString(36).slice(2, 7)}`;
     const seedIn = h('input', { id: seedId, type: 'number', min: '0', max: '999999', value: String(v.seed), class: 'seed' });
     seedIn.addEventListener('change', () => {
@@ -60,7 +61,8 @@ export default {
     const reseed = h('button', { type: 'button', class: 'btn btn-small', onclick: () => { seedIn.value = String((v.seed + 1) % 1000000); change({ seed: (v.seed + 1) % 1000000 }); } }, t('common.randomize'));
     const playBtn = h('button', { type: 'button', class: 'btn btn-primary', 'aria-pressed': 'false', dataset: { act: 'play' }, onclick: () => (raf ? pause() : play()) }, t('play'));
     const stepBtn = h('button', { type: 'button', class: 'btn', dataset: { act: 'step' }, onclick: () => { pause(); show(Math.min(v.at + 1, last())); commitAt(); } }, t('stepOne'));
-    const resetBtn = h('button', { type: 'button', class: 'btn', dataset: { act: 'reset' }, onclick: () => { pause(); show(0); commitAt(); } }, t('reset'));
+    // Back to the initial weights: the run is trained afresh (live) from there.
+    const resetBtn = h('button', { type: 'button', class: 'btn', dataset: { act: 'reset' }, onclick: () => { pause(); runKey = ''; v.at = 0; ensureRun(); show(0); commitAt(); } }, t('reset'));
     const scrubId = `tr-scrub-${Math.random().toString(36).slice(2, 7)}`;
     const scrub = h('input', { id: scrubId, type: 'range', min: '0', max: String(v.steps), step: '1', value: String(v.at), class: 'tr-scrub' });
     // The update shown is state of the URL as the scrub moves (a copied link shows it).
@@ -131,23 +133,31 @@ export default {
       prose(t('summary1'), t('summary2')),
     );
 
-    const last = () => (run ? run.loss.length - 1 : 0);
+    // The last update a run can show: its length, or where it diverged.
+    const last = () => (!run ? 0 : run.diverged ? run.trained() : v.steps);
 
-    // A new run (method, rate, length, seed) is shown where it ends: its
-    // result is what the change was for; play and scrub replay it.
-    const RUN_KEYS = ['method', 'lr', 'steps', 'seed'];
+    // A new run (task, method, rate, seed) starts from its initial weights
+    // and trains live, as does a longer run from where it is: what the
+    // change was for is watched as it happens, one update per frame (each
+    // frame one short core call, never one long one).
+    const RUN_KEYS = ['task', 'method', 'lr', 'seed'];
     function change(patch) {
-      if (!('at' in patch) && RUN_KEYS.some((key) => key in patch)) patch = { ...patch, at: patch.steps ?? v.steps };
+      const restart = RUN_KEYS.some((key) => key in patch);
+      if (restart) patch = { ...patch, at: 0 };
       Object.assign(v, patch);
       ctx.setValues(patch);
       update();
+      if ((restart || 'steps' in patch) && v.at < last() && !destroyed) {
+        // Without motion: the run's end at once (one core call).
+        if (matchMedia('(prefers-reduced-motion: reduce)').matches) { show(last()); commitAt(); } else play();
+      }
     }
 
     function commitAt() { ctx.setValues({ at: v.at }); }
 
     // One update per animation frame until the end of the run.
     function play() {
-      if (!run) return;
+      if (!run || raf) return;
       if (v.at >= last()) show(0);
       playBtn.textContent = t('pause');
       playBtn.setAttribute('aria-pressed', 'true');
@@ -177,12 +187,13 @@ export default {
       xView.set(d.X[v.seq - 1]);
     }
 
-    // The run for the current settings: one core call (cached by its key).
+    // The run for the current settings (the number of updates is not one of
+    // them: a run is extended as far as it is shown).
     function ensureRun() {
-      const key = [v.task, v.method, v.lr, v.steps, v.seed].join('|');
+      const key = [v.task, v.method, v.lr, v.seed].join('|');
       if (key === runKey && run) return run;
       pause();
-      run = guard(err, t, () => train(lab, { task: v.task, method: v.method, lr: v.lr, steps: v.steps, seed: v.seed }));
+      run = guard(err, t, () => createLiveRun(lab, { task: v.task, method: v.method, lr: v.lr, seed: v.seed }));
       runKey = run ? key : '';
       return run;
     }
@@ -190,21 +201,24 @@ export default {
     function update() {
       drawData();
       ensureRun();
-      scrub.max = String(last());
       show(Math.min(v.at, last()));
       adam.update(v);
       cmp.update(v);
       heads.update(v);
     }
 
-    // The figures at update k of the run.
+    // The figures at update k of the run, training up to it first.
     function show(k) {
+      if (run && k > run.trained() && guard(err, t, () => run.advance(k)) === null) k = run.trained();
+      if (run) k = Math.min(k, run.trained());
       v.at = k;
+      scrub.max = String(run ? run.trained() : 0);  // the updates done so far
       scrub.value = String(k);
       if (!run) return;
-      const snap = run.snapshots[k];
       const loss = run.loss[k], acc = run.accuracy[k];
       status.dataset.step = String(k);
+      status.dataset.trained = String(run.trained());  // updates the core has done in this run
+      status.dataset.last = String(last());
       status.dataset.loss = full(loss);
       status.dataset.accuracy = full(acc);
       let text = t('status', { k, steps: v.steps, loss: fmt(loss, 4), acc: fmt(100 * acc, 3) });
@@ -218,7 +232,7 @@ export default {
       accChart.set({ series: [{ points: upTo(run.accuracy), className: `m-${v.method}`, label: t(`m.${v.method}`) }],
         xDomain: [0, v.steps], yDomain: [0, 1], vlines: [{ x: k, className: 'c-now', text: String(k) }] });
       const labels = posLabels(run.d.tokens[v.seq - 1]);
-      heat.set(snap.weights[v.seq - 1], { rowLabels: labels, colLabels: labels });
+      heat.set(run.weights[k][v.seq - 1], { rowLabels: labels, colLabels: labels });
       heat.el.dataset.step = String(k);
       player.refresh();
       player.markActive();
