@@ -37,6 +37,14 @@ export async function run(setup: string, AttnLab: AttnLabStatic, load: () => Pro
   const w = 1 / (1 + Math.exp(-Math.SQRT1_2));
   if (Math.abs(rows[0][0] - w) > 1e-12 || Math.abs(data[1] - (1 - w)) > 1e-12 || !Number.isFinite(f4))
     throw new Error(`${setup}: attention weights ${rows[0]}, flat ${data[0]}, ${data[1]}; expected ${w}, ${1 - w}`);
+  // A run in two calls: the first's params and state continue it (the types
+  // let a result's params and state go straight back in).
+  const X = [[1, 0], [0, 1], [1, 1]], A = [[0, 1, 1], [1, 0, 0], [1, 0, 0]];
+  const gp = { W: [[0.5, -0.2], [0.1, 0.3]], a: [0.1, -0.2, 0.3, 0.4] };
+  const g1 = lab.trainGat(X, A, [0, 1, -1], gp, { method: 'adam', lr: 0.1, steps: 2 });
+  const g2 = lab.trainGat(X, A, [0, 1, -1], g1.params, { method: 'adam', lr: 0.1, steps: 1, state: g1.state });
+  const g3 = lab.trainGat(X, A, [0, 1, -1], gp, { method: 'adam', lr: 0.1, steps: 3 });
+  if (g2.state.t !== 3 || g2.loss[1] !== g3.loss[3]) throw new Error(`${setup}: a continued run differs from one call`);
   return JSON.stringify({ setup, w00: rows[0][0], version, staticVersion: AttnLab.version });
 }
 
@@ -57,6 +65,9 @@ export function mustNotCompile(lab: AttnLabApi, AttnLab: AttnLabStatic, Q: Matri
   lab.matmul(Q, Q, { layout: 'rows' });
   // @ts-expect-error a missing argument
   lab.attention(Q, Q);
+  const sa = lab.trainAttention({ X: [Q], targets: [[0, 1]] }, { Wq: Q, Wk: Q, Wv: Q, Wo: Q }, { lr: 0.1, steps: 1 });
+  // @ts-expect-error an attention model's state is no GAT state
+  lab.trainGat(Q, Q, [0, 1], { W: Q, a: [0, 0, 0, 0] }, { lr: 0.1, steps: 1, state: sa.state });
   // @ts-expect-error the module is the loader itself: it has no .default
   AttnLab.default.load();
   return [a, b, c, d];
