@@ -772,10 +772,21 @@ void fuzz_train(Input& in) {
         attn::TrainAttentionOptions o;
         static_cast<attn::TrainOptions&>(o) = base;
         o.causal = in.flag();
-        const attn::TrainAttentionResult r = attn::train_attention(
-            X, t, {in.matrix(d, dk), in.matrix(d, dk), in.matrix(d, dv), in.matrix(dv, C)}, o);
+        auto model = [&] { return attn::AttentionModel{in.matrix(d, dk), in.matrix(d, dk), in.matrix(d, dv), in.matrix(dv, C)}; };
+        const attn::AttentionModel p = model();
+        if (in.flag()) {  // a previous run's state, of any method, shapes and values
+            attn::TrainState<attn::AttentionModel> st;
+            st.method = methods[in.u8() % 4];
+            st.t = in.u8();
+            if (in.flag()) st.m = model();
+            if (in.flag()) st.v = model();
+            o.state = st;
+        }
+        const attn::TrainAttentionResult r = attn::train_attention(X, t, p, o);
         REQUIRE("trainAttention", all_finite(r.loss) && r.loss.size() == (r.diverged ? r.diverged_at : *o.steps + 1),
                 "loss " + str(r.loss));
+        REQUIRE("trainAttention", r.state.t == (o.state ? o.state->t : 0) + static_cast<double>(r.loss.size() - 1),
+                "state.t " + std::to_string(r.state.t));
     } else {
         const mat X = in.matrix(n, d), A = in.adjacency(n);
         vec labels = in.vector(n);
