@@ -24,16 +24,27 @@ struct Shapes {
     std::size_t oq = 0, ok = 0, ov = 0, oo = 0, P = 0;
 };
 
-// Per-sequence buffers, allocated once per call.
+// Buffers over all B sequences at once (R = B n rows, sequence b at row
+// b n): each weight enters one product per pass (X Wq, H Wo, X^T dQ, ...),
+// not B small ones, each of which packed the weight anew (measured: a
+// third of a step in wasm went to packing and copying). Allocated once per
+// call.
 struct Workspace {
-    std::vector<double> Q, K, V, H, L, dL, dH, dQ, dK, dV, dP, dS, HT, tmp, work;
+    std::vector<double> Q, K, V, H, L, dL, dH, dQ, dK, dV, HT, dP, dS, work;
     std::vector<std::uint8_t> allowed;  // causal pattern (empty: none)
     explicit Workspace(const Shapes& s)
-        : Q(s.n * s.dk), K(s.n * s.dk), V(s.n * s.dv), H(s.n * s.dv), L(s.n * s.C),
-          dL(s.n * s.C), dH(s.n * s.dv), dQ(s.n * s.dk), dK(s.n * s.dk), dV(s.n * s.dv),
-          dP(s.n * s.n), dS(s.n * s.n), HT(s.dv * s.n),
-          tmp(std::max(s.dv * s.C, s.d * std::max(s.dk, s.dv))) {}
+        : Q(s.B * s.n * s.dk), K(Q.size()), V(s.B * s.n * s.dv), H(V.size()), L(s.B * s.n * s.C),
+          dL(L.size()), dH(V.size()), dQ(Q.size()), dK(Q.size()), dV(V.size()), HT(V.size()),
+          dP(s.n * s.n), dS(s.n * s.n) {}
 };
+
+// What one call allocates, in doubles (Workspace, theta and its copies, the
+// inputs as rows and transposed, the attention maps twice).
+double footprint(const Shapes& s) {
+    const double R = static_cast<double>(s.B * s.n);
+    return R * (4.0 * s.dk + 5.0 * s.dv + 2.0 * s.C + 2.0 * s.d) + 2.0 * s.n * s.n +
+           2.0 * static_cast<double>(s.B * s.n * s.n) + 4.0 * s.P;
+}
 
 struct Eval {
     double loss = 0;        // mean cross-entropy (NaN if the forward pass overflowed)
@@ -46,59 +57,53 @@ bool finite_all(const double* p, std::size_t n) {
     return true;
 }
 
-void add_into(double* acc, const double* x, std::size_t n) {
-    for (std::size_t i = 0; i < n; ++i) acc[i] += x[i];
-}
-
 // Forward pass over every sequence at theta: loss and correct count; the
 // weights into Pall (B x n x n). With grad (zeroed by the caller), the
-// gradient of the mean loss is added to it. XT: every X_b^T (B x d x n).
-Eval evaluate(const Shapes& s, const std::vector<mat>& X, const std::vector<double>& XT,
-              const mat& targets, const double* theta, double* grad, double* Pall, Workspace& w) {
-    const std::size_t n = s.n, d = s.d, dk = s.dk, dv = s.dv, C = s.C;
+// gradient of the mean loss is written to it. X: the B sequences as R x d
+// rows, XT = X^T (d x R).
+Eval evaluate(const Shapes& s, const double* X, const double* XT, const mat& targets,
+              const double* theta, double* grad, double* Pall, Workspace& w) {
+    const std::size_t n = s.n, d = s.d, dk = s.dk, dv = s.dv, C = s.C, R = s.B * s.n;
     const double* Wq = theta + s.oq;
     const double* Wk = theta + s.ok;
     const double* Wv = theta + s.ov;
     const double* Wo = theta + s.oo;
-    const double wgt = 1.0 / static_cast<double>(s.B * n);  // d(mean)/d(one position's loss)
-    Eval ev;
-    double sum = 0;
+    const double wgt = 1.0 / static_cast<double>(R);  // d(mean)/d(one position's loss)
+    // Forward: projections, then per sequence scaled scores, softmax and
+    // values, then the logits.
+    gemm_nn(X, Wq, w.Q.data(), R, d, dk);
+    gemm_nn(X, Wk, w.K.data(), R, d, dk);
+    gemm_nn(X, Wv, w.V.data(), R, d, dv);
     for (std::size_t b = 0; b < s.B; ++b) {
-        const double* x = X[b].data();
-        const double* t = targets.data() + b * n;
         double* P = Pall + b * n * n;
-        // Forward: projections, scaled scores, softmax, values, logits.
-        gemm_nn(x, Wq, w.Q.data(), n, d, dk);
-        gemm_nn(x, Wk, w.K.data(), n, d, dk);
-        gemm_nn(x, Wv, w.V.data(), n, d, dv);
-        gemm_nt(w.Q.data(), w.K.data(), P, n, dk, n);
+        gemm_nt(w.Q.data() + b * n * dk, w.K.data() + b * n * dk, P, n, dk, n);
         for (std::size_t i = 0; i < n * n; ++i) P[i] *= s.scale;
         if (!finite_all(P, n * n)) return {NAN, 0};  // diverged: no softmax of Infinity
         softmax_rows_inplace(fn, P, n, n, w.allowed.empty() ? nullptr : w.allowed.data());
-        gemm_nn(P, w.V.data(), w.H.data(), n, n, dv);
-        gemm_nn(w.H.data(), Wo, w.L.data(), n, dv, C);
-        for (std::size_t i = 0; i < n; ++i)
-            if (argmax(w.L.data() + i * C, C) == static_cast<std::size_t>(t[i])) ++ev.correct;
-        sum += cross_entropy_rows(w.L.data(), t, n, C, wgt, grad ? w.dL.data() : nullptr);
-        if (!grad) continue;
-
-        // Backward: Wo, then H, then attention and the three projections.
-        transpose_into(w.H.data(), n, dv, w.HT.data());
-        gemm_nn(w.HT.data(), w.dL.data(), w.tmp.data(), dv, n, C);
-        add_into(grad + s.oo, w.tmp.data(), dv * C);
-        gemm_nt(w.dL.data(), Wo, w.dH.data(), n, C, dv);
-        attention_backward_raw(w.Q.data(), w.K.data(), w.V.data(), P, w.dH.data(), n, n, dk, dv,
-                               s.scale, w.dQ.data(), w.dK.data(), w.dV.data(), w.dP.data(),
-                               w.dS.data(), w.work);
-        const double* xt = XT.data() + b * d * n;
-        projection_backward(xt, Wq, w.dQ.data(), n, d, dk, w.tmp.data(), nullptr, w.work);
-        add_into(grad + s.oq, w.tmp.data(), d * dk);
-        projection_backward(xt, Wk, w.dK.data(), n, d, dk, w.tmp.data(), nullptr, w.work);
-        add_into(grad + s.ok, w.tmp.data(), d * dk);
-        projection_backward(xt, Wv, w.dV.data(), n, d, dv, w.tmp.data(), nullptr, w.work);
-        add_into(grad + s.ov, w.tmp.data(), d * dv);
+        gemm_nn(P, w.V.data() + b * n * dv, w.H.data() + b * n * dv, n, n, dv);
     }
-    ev.loss = sum * wgt;
+    gemm_nn(w.H.data(), Wo, w.L.data(), R, dv, C);
+    Eval ev;
+    const double* t = targets.data();
+    for (std::size_t i = 0; i < R; ++i)
+        if (argmax(w.L.data() + i * C, C) == static_cast<std::size_t>(t[i])) ++ev.correct;
+    ev.loss = cross_entropy_rows(w.L.data(), t, R, C, wgt, grad ? w.dL.data() : nullptr) * wgt;
+    if (!grad) return ev;
+
+    // Backward: Wo, then H, then attention per sequence, then the three
+    // projections.
+    transpose_into(w.H.data(), R, dv, w.HT.data());
+    gemm_nn(w.HT.data(), w.dL.data(), grad + s.oo, dv, R, C);
+    gemm_nt(w.dL.data(), Wo, w.dH.data(), R, C, dv);
+    for (std::size_t b = 0; b < s.B; ++b)
+        attention_backward_raw(w.Q.data() + b * n * dk, w.K.data() + b * n * dk,
+                               w.V.data() + b * n * dv, Pall + b * n * n, w.dH.data() + b * n * dv,
+                               n, n, dk, dv, s.scale, w.dQ.data() + b * n * dk,
+                               w.dK.data() + b * n * dk, w.dV.data() + b * n * dv, w.dP.data(),
+                               w.dS.data(), w.work);
+    gemm_nn(XT, w.dQ.data(), grad + s.oq, d, R, dk);
+    gemm_nn(XT, w.dK.data(), grad + s.ok, d, R, dk);
+    gemm_nn(XT, w.dV.data(), grad + s.ov, d, R, dv);
     return ev;
 }
 
@@ -206,6 +211,7 @@ TrainAttentionResult train_attention(const std::vector<mat>& X, const mat& targe
     const double forward = B * (n * s.d * (2 * s.dk + s.dv) + n * n * (s.dk + s.dv) + n * s.dv * s.C);
     UpdateRule rule;
     const std::size_t steps = check_training(fn, opt, forward, rule);
+    check_memory(fn, static_cast<std::uint64_t>(8 * footprint(s)));
     std::size_t every = 0;
     if (opt.record) {
         const double r = *opt.record;
@@ -230,8 +236,11 @@ TrainAttentionResult train_attention(const std::vector<mat>& X, const mat& targe
     }
     std::vector<double> Pall(s.B * s.n * s.n), Pall_next(Pall.size());
     Workspace w(s);
-    std::vector<double> XT(s.B * s.d * s.n);  // X_b^T, for the projections' gradients
-    for (std::size_t b = 0; b < s.B; ++b) transpose_into(X[b].data(), s.n, s.d, XT.data() + b * s.d * s.n);
+    // The sequences as R x d rows, and transposed for the projections' gradients.
+    const std::size_t R = s.B * s.n;
+    std::vector<double> Xr(R * s.d), XT(s.d * R);
+    for (std::size_t b = 0; b < s.B; ++b) std::copy(X[b].begin(), X[b].end(), Xr.begin() + static_cast<std::ptrdiff_t>(b * s.n * s.d));
+    transpose_into(Xr.data(), R, s.d, XT.data());
     if (opt.causal) {
         w.allowed.assign(s.n * s.n, 0);
         for (std::size_t i = 0; i < s.n; ++i)
@@ -246,7 +255,7 @@ TrainAttentionResult train_attention(const std::vector<mat>& X, const mat& targe
         acc.push_back(static_cast<double>(ev.correct) / positions);
         if (every && k % every == 0) r.snapshots.push_back({k, ev.loss, split_weights(Pall, s)});
     };
-    Eval ev = evaluate(s, X, XT, targets, theta.data(), steps ? grad.data() : nullptr, Pall.data(), w);
+    Eval ev = evaluate(s, Xr.data(), XT.data(), targets, theta.data(), steps ? grad.data() : nullptr, Pall.data(), w);
     if (!std::isfinite(ev.loss) || !finite_all(grad.data(), s.P))
         fail(fn, "the loss or its gradient at the initial parameters is not finite (loss ", ev.loss,
              "): scale X or the weights down");
@@ -257,8 +266,7 @@ TrainAttentionResult train_attention(const std::vector<mat>& X, const mat& targe
         const bool last = k + 1 == steps;
         bool ok = optimizer.step(theta.data(), grad.data(), next.data());
         if (ok) {
-            if (!last) std::fill(grad_next.begin(), grad_next.end(), 0.0);
-            ev = evaluate(s, X, XT, targets, next.data(), last ? nullptr : grad_next.data(),
+            ev = evaluate(s, Xr.data(), XT.data(), targets, next.data(), last ? nullptr : grad_next.data(),
                           Pall_next.data(), w);
             ok = std::isfinite(ev.loss) && (last || finite_all(grad_next.data(), s.P));
         }
