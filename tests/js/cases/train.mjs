@@ -48,6 +48,10 @@ export default {
       'over the work limit (100000 steps)': [{ X: Array(64).fill(Array(16).fill(Array(32).fill(0.1))), targets: Array(64).fill(Array(16).fill(0)) },
         { Wq: Array(32).fill(Array(16).fill(0.1)), Wk: Array(32).fill(Array(16).fill(0.1)), Wv: Array(32).fill(Array(16).fill(0.1)), Wo: Array(16).fill([0.1, 0]) },
         { lr: 0.1, steps: 100000 }],
+      // R = 1024 x 32 positions, d = 1, d_k = d_v = 80: under the work limit, over 192 MB.
+      'over the memory budget': [{ X: Array(1024).fill(Array(32).fill([0.1])), targets: Array(1024).fill(Array(32).fill(0)) },
+        { Wq: [Array(80).fill(0.1)], Wk: [Array(80).fill(0.1)], Wv: [Array(80).fill(0.1)], Wo: Array(80).fill([0.1, 0]) },
+        { lr: 0.1, steps: 0 }],
       'data.X has 1025 sequences (over 1024)': [{ X: Array(1025).fill(seq), targets: Array(1025).fill([0, 0, 0]) }, params, opt],
       'state from another method': [data, params, { ...opt, method: 'momentum', state: adamState }],
       'state.t -1': [data, params, { ...opt, state: { ...adamState, t: -1 } }],
