@@ -241,7 +241,9 @@ const LOOKS = [
 // - operator names of maths written in Unicode: exp, log, ln, max, min,
 //   sum, det, tr, rank, diag, proj, cos, sin, Var, Attention(·), Concat(head₁…),
 //   symbols with a subscript (head₁, out₂: stripped first), and products
-//   of one-letter symbols (QK, XW, Wx, AB, nd, ppᵀ, …);
+//   of one-letter symbols (QK, XW, Wx, AB, nd, ppᵀ, …); a symbol whose
+//   subscript Unicode lacks, written flat where markup cannot go (WQ for
+//   W_Q in a field's aria-label: core/rich-text.js plain);
 // - key caps, printed in English on keyboards: Tab, Shift, Delete, Enter,
 //   Home, End, Page Up, Page Down;
 // - API and NumPy names quoted in prose (np.sum, lab.softmax, axis,
@@ -254,7 +256,7 @@ const LATIN_OK = `Transformer Transformers Linformer Performer FlashAttention Ad
   Mr Hi Officer NaN lstsq proj
   softmax Softmax log-softmax log-sum-exp argmax logits one-hot KL SVD GAT GD API MB KB GB ms bit bits nat nats
   exp log ln max min sum det tr rank diag cos sin Var Attention Concat axis float
-  QK XW Wx Ax Lx AB BA BC AC ABC EK FV AV XY pp nd nrd ad bc
+  QK XW Wx Ax Lx AB BA BC AC ABC EK FV AV XY pp nd nrd ad bc WQ WK WV WO
   Tab Shift Delete Enter Home End Page Up Down`.split(/\s+/).filter(Boolean);
 
 // Runs in the page: every problem found, by check.
@@ -424,8 +426,10 @@ function visualChecks({ lang, latinOk, figuresOnly = false }) {
   // Code quoted in prose: dotted names and calls (np.sum(exp_z),
   // lab.softmax, attnlab.js), key=value arguments, HTML tags.
   const CODE = /<\/?[a-z][^>]*>|\b[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\([^()]*\))?|\b[a-z]\w*=[-\w.]+|\b[a-z]+[A-Z]\w*|\b[Aa]ttention(?=\()|\bOpen edX\b|\bJupyter Book\b|\b[a-z]+(?=[₀-₉ᵢⱼₖₕₙ])/g;
-  // Raw TeX and ASCII maths: _{ ^{ \name, x^2, and the names d_k, σ_r, p_i, x_i.
-  const TEX = /_\{|\^\{|\\[A-Za-z]|[A-Za-z0-9)\]]\^[-\w½(.]|d_k|σ_r|p_i|x_i/;
+  // Raw TeX and ASCII maths: _{ ^{ \name, a caret power (x^2), and an
+  // ASCII subscript (d_k, W_Q, p_y, σ_r, ‖A‖_F): prose writes Unicode
+  // subscripts or typesets them with <sub> (core/rich-text.js).
+  const TEX = /_\{|\^\{|\\[A-Za-z]|[A-Za-z0-9)\]]\^[-\w½(.]|(?:\b[A-Za-z]+|[\u0370-\u03ff‖|)\]′])_[A-Za-z0-9]/;
   const ok = new Set(latinOk);
   for (const [raw, el, attr] of strings) {
     const s = raw.replace(CODE, ' ');

@@ -2,6 +2,7 @@
 // coloured by value, cells that can be highlighted, and focus/hover on a
 // cell reporting (i, j) so a lesson can write out that cell's arithmetic.
 import { h, morph } from '../core/dom.js';
+import { rich } from '../core/rich-text.js';
 import { fmt } from '../core/format.js';
 import { setWeightVars, signedColor, inkFor } from './colors.js';
 
@@ -30,7 +31,7 @@ export function createMatrixView({ caption, rowLabel = (i) => String(i + 1), col
   function set(m, { highlight } = {}) {
     data = m;
     const out = document.createDocumentFragment();
-    out.appendChild(h('caption', {}, caption || ''));
+    out.appendChild(h('caption', {}, rich(caption || '')));
     const cols = m.length ? m[0].length : 0;
     const head = h('tr', {}, h('td', { class: 'corner' }));
     for (let j = 0; j < cols; j++) head.appendChild(h('th', { scope: 'col' }, colLabel(j)));

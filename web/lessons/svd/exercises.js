@@ -100,7 +100,7 @@ export default [
           const e = rankErrors(lab2, values);
           const r = Math.min(values.r, values.n);
           const best = smallest(target, e);
-          return { ok: r === best, text: `r = ${r}: ‖A − A_r‖_F / ‖A‖_F = ${fmt(100 * e[r - 1], 3)} %` };
+          return { ok: r === best, text: `r = ${r}: ‖A − Aᵣ‖_F / ‖A‖_F = ${fmt(100 * e[r - 1], 3)} %` };
         },
         solution: [
           `\\frac{\\|A - A_r\\|_F}{\\|A\\|_F} = \\sqrt{\\frac{\\sum_{i>r} \\sigma_i^2}{\\sum_i \\sigma_i^2}}:\\quad ${errs.map((x, i) => `r = ${i + 1}:\\ ${fmtTex(100 * x, 3)}\\,\\%`).join(',\\ ')}`,
