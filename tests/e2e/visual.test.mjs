@@ -218,7 +218,8 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
 // differ have different value labels; (4) no raw TeX or ASCII maths in
 // prose; (5) on the Chinese page no English word outside maths, code and
 // the names below (text, aria-label, title, placeholder, alt, the
-// document's title); (6) in print media every step of every player with
+// document's title), nor in the \text{} of an exercise's formulas, every
+// page in the teacher's view (answers and worked solutions shown); (6) in print media every step of every player with
 // its title, no answers and no instructions for the mouse.
 const LOOKS = [
   [{ lang: 'en', width: 1280, theme: 'light' }, { lang: 'zh-Hans', width: 360, theme: 'dark' }],
@@ -239,7 +240,7 @@ const LOOKS = [
 //   log-sum-exp, argmax), logits, one-hot (glossing 独热), KL, SVD, GAT,
 //   GD, API, NaN (the IEEE value), and units: MB, KB, GB, ms, bit(s), nat (glossing 比特/奈特);
 // - operator names of maths written in Unicode: exp, log, ln, max, min,
-//   sum, det, tr, rank, diag, proj, cos, sin, Var, Attention(·), Concat(head₁…),
+//   sum, det, tr, rank, diag, proj, cos, sin, Var, const, Attention(·), Concat(head₁…),
 //   symbols with a subscript (head₁, out₂: stripped first), and products
 //   of one-letter symbols (QK, XW, Wx, AB, nd, ppᵀ, …); a symbol whose
 //   subscript Unicode lacks, written flat where markup cannot go (WQ for
@@ -255,7 +256,7 @@ const LATIN_OK = `Transformer Transformers Linformer Performer FlashAttention Ad
   MATLAB Node iframe HTML CSV TSV JSON SVG PNG Canvas Moodle edX Jupyter MkDocs networkx matplotlib wasm Kim Papamakarios Mnih Veličković
   Mr Hi Officer NaN lstsq proj
   softmax Softmax log-softmax log-sum-exp argmax logits one-hot KL SVD GAT GD API MB KB GB ms bit bits nat nats
-  exp log ln max min sum det tr rank diag cos sin Var Attention Concat axis float
+  exp log ln max min sum det tr rank diag cos sin Var Attention Concat axis float const
   QK XW Wx Ax Lx AB BA BC AC ABC EK FV AV XY pp nd nrd ad bc WQ WK WV WO
   Tab Shift Delete Enter Home End Page Up Down`.split(/\s+/).filter(Boolean);
 
@@ -443,6 +444,17 @@ function visualChecks({ lang, latinOk, figuresOnly = false }) {
       if (!ok.has(w[0])) out.latin.push(`${where(el, attr)}: “${w[0]}” in “${short(raw.trim(), 70)}”`);
     }
   }
+  // (5b) Words typeset in an exercise's formulas (its numbers, reveal and
+  // worked solution, shown in the teacher's view): \text{…} in their TeX, but
+  // not a symbol's name (\text{out}_2).
+  if (lang === 'zh-Hans') {
+    for (const a of document.querySelectorAll('.exercise annotation')) {
+      const card = a.closest('.exercise').dataset.exercise;
+      for (const m of a.textContent.matchAll(/\\text\{([^{}]*)\}(?![_^])/g))
+        for (const w of m[1].replace(CODE, ' ').matchAll(/[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’-]*[A-Za-zÀ-ɏ]/g))
+          if (!ok.has(w[0])) out.latin.push(`[data-exercise=${card}] formula: “${w[0]}” in “\\text{${short(m[1], 50)}}”`);
+    }
+  }
   for (const k of Object.keys(out)) out[k] = [...new Set(out[k])];
   return out;
 }
@@ -468,8 +480,9 @@ describeWithBrowser('the visual sweep: every lesson, two looks each (issue 21)',
       const label = `${id} ${look.lang} ${look.width} px ${look.theme}`;
       test(`sweep: ${label}`, async () => {
         const wide = look.width > 400;
-        // The teacher's view (answers shown on screen) on the English looks: print must still leave the answers out.
-        const { context, page, issues } = await open(env, `lesson=${id}&lang=${look.lang}${look.lang === 'en' ? '&teacher=1' : ''}`, look);
+        // The teacher's view: the answers shown on screen are checked like the rest (in the page's
+        // language on the Chinese page), and print must still leave them out.
+        const { context, page, issues } = await open(env, `lesson=${id}&lang=${look.lang}&teacher=1`, look);
         try {
           await page.evaluate(() => document.fonts.ready);
           await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))));

@@ -6,6 +6,12 @@
 import { h } from '../../../core/dom.js';
 import { texNode } from '../../../core/tex.js';
 import { rich } from '../../../core/rich-text.js';
+import { texWords } from './tex-words.js';
+
+// The teacher view's answer in the page's language: a choice's own words; an
+// answer with words (inst.answerVars) through the exercise's string
+// ex.<id>.answer; else inst.answerText, numbers and symbols only.
+export const answerOf = (inst, k) => (inst.choices ? k(`choices.${inst.answer}`) : inst.answerVars ? k('answer', inst.answerVars) : inst.answerText);
 
 // def: the exercise's definition; inst: its numbers (def.make); t: the
 // lesson's translator; mark: '-' | 'w' | 'x' | 'c'; onMark(mark).
@@ -20,7 +26,7 @@ export function createCard({ def, inst, t, mark, teacher, onMark }) {
   const solution = h('div', { class: 'ex-solution', hidden: true },
     h('p', { class: 'ex-solution-title' }, t('ex.solution')),
     h('p', {}, rich(k('solution'))),
-    ...(inst.solution || []).map((tex) => texNode(tex, true, 'div')));
+    ...(inst.solution || []).map((tex) => texNode(texWords(tex, k), true, 'div')));
   const solutionBtn = h('button', { type: 'button', class: 'btn btn-small ex-solution-btn', hidden: true,
     onclick: () => showSolution() }, t('ex.showSolution'));
   const body = h('div', { class: 'ex-body' });
@@ -30,7 +36,7 @@ export function createCard({ def, inst, t, mark, teacher, onMark }) {
       h('h3', { class: 'ex-title', id: titleId }, rich(k('title'))),
       status),
     h('p', { class: 'ex-prompt' }, rich(k('prompt'))),
-    inst.tex ? texNode(inst.tex, true, 'div') : null,
+    inst.tex ? texNode(texWords(inst.tex, k), true, 'div') : null,
     body, feedback,
     h('div', { class: 'ex-help' }, hintBtn, solutionBtn),
     hintBox, solution);
@@ -45,8 +51,7 @@ export function createCard({ def, inst, t, mark, teacher, onMark }) {
   showMark(mark);
   if (teacher) {
     el.classList.add('ex-teacher');
-    // A choice's answer in the page's language; a number as computed.
-    el.appendChild(h('p', { class: 'ex-answer' }, t('ex.answer'), ' ', rich(inst.choices ? k(`choices.${inst.answer}`) : inst.answerText)));
+    el.appendChild(h('p', { class: 'ex-answer' }, t('ex.answer'), ' ', rich(answerOf(inst, k))));
     showSolution();
   }
   return {

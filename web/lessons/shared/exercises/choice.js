@@ -5,6 +5,7 @@
 import { h } from '../../../core/dom.js';
 import { texNode } from '../../../core/tex.js';
 import { rich } from '../../../core/rich-text.js';
+import { texWords } from './tex-words.js';
 
 export function mountChoice(card, { def, inst, t }) {
   const name = `ex-${def.id}-choice`;
@@ -15,7 +16,7 @@ export function mountChoice(card, { def, inst, t }) {
   const check = h('button', { type: 'button', class: 'btn btn-primary' }, t(def.kind === 'predict' ? 'ex.commit' : 'ex.check'));
   const reveal = h('div', { class: 'ex-reveal', hidden: true },
     h('p', { class: 'ex-reveal-title' }, t('ex.revealed')),
-    ...(inst.reveal ? [texNode(inst.reveal, true, 'div')] : []));
+    ...(inst.reveal ? [texNode(texWords(inst.reveal, card.k), true, 'div')] : []));
   card.body.append(group, h('div', { class: 'ex-actions' }, check), reveal);
 
   const committed = () => def.kind === 'predict' && card.mark !== '-';
