@@ -15,7 +15,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describeWithBrowser, lessonIds, fileUrl, openWatched, allowFile, gotoReady, assertClean, ROOT } from './helpers.mjs';
+
+// The paper: A4 portrait inside 12.7 mm margins, in CSS px (Letter is wider).
+const { PRINT_WIDTH } = await import(pathToFileURL(path.join(ROOT, 'web/core/print-fit.js')).href);
 
 const LESSONS = lessonIds();
 // Reduced motion: a figure is checked as a step leaves it, not mid-morph.
@@ -220,7 +224,9 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
 // the names below (text, aria-label, title, placeholder, alt, the
 // document's title), nor in the \text{} of an exercise's formulas, every
 // page in the teacher's view (answers and worked solutions shown); (6) in print media every step of every player with
-// its title, no answers and no instructions for the mouse.
+// its title, no answers and no instructions for the mouse, and every part
+// of the lesson within the width of an A4 page (nothing past its edge, no
+// box that cuts off or spills its content).
 const LOOKS = [
   [{ lang: 'en', width: 1280, theme: 'light' }, { lang: 'zh-Hans', width: 360, theme: 'dark' }],
   [{ lang: 'en', width: 360, theme: 'dark' }, { lang: 'zh-Hans', width: 1280, theme: 'light' }],
@@ -474,6 +480,27 @@ function printChecks(lang) {
   return { players, leaks, mouse: m ? m[0].trim().slice(0, 120) : null };
 }
 
+// Runs in the page, under print media at the paper's width: what sticks out
+// of the page, what a box cuts off (a scroll box does not scroll on paper)
+// and what spills over its box onto its neighbours; the outermost of each.
+function printWidthChecks(W) {
+  const out = [];
+  const name = (e) => `${e.tagName.toLowerCase()}${typeof e.className === 'string' && e.className.trim() ? `.${e.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''}${e.closest('[data-ex]') ? ` in [data-ex=${e.closest('[data-ex]').dataset.ex}]` : ''}`;
+  const skip = (e) => e.ownerSVGElement || e.closest('.katex-mathml, .visually-hidden, .vp-sr, .gr-matrices caption') || !e.getClientRects().length;
+  const over = (e) => e.scrollWidth > e.clientWidth + 2 && e.clientWidth > 4;
+  const sw = document.documentElement.scrollWidth;
+  if (sw > W + 1) out.push(`the page is ${sw} px wide, the paper ${W} px`);
+  for (const e of document.querySelectorAll('.lesson *')) {
+    if (skip(e)) continue;
+    const cs = getComputedStyle(e);
+    const b = e.getBoundingClientRect(), p = e.parentElement.getBoundingClientRect();
+    if (b.right > W + 1 && b.width > 0 && p.right <= W + 1) out.push(`${name(e)} reaches ${Math.round(b.right)} px`);
+    else if (cs.overflowX !== 'visible' && over(e)) out.push(`${name(e)} cuts off ${e.scrollWidth - e.clientWidth} px`);
+    else if (!e.closest('.katex') && cs.display !== 'inline' && over(e) && !over(e.parentElement)) out.push(`${name(e)} spills ${e.scrollWidth - e.clientWidth} px over its box`);
+  }
+  return out;
+}
+
 describeWithBrowser('the visual sweep: every lesson, two looks each (issue 21)', { concurrency: 2 }, (env) => {
   LESSONS.forEach((id, k) => {
     for (const look of LOOKS[k % 2]) {
@@ -512,6 +539,9 @@ describeWithBrowser('the visual sweep: every lesson, two looks each (issue 21)',
           const onScreen = await page.locator('.step-player').count();
           await page.emulateMedia({ media: 'print' });
           const pr = await page.evaluate(printChecks, look.lang);
+          await page.setViewportSize({ width: PRINT_WIDTH, height: 900 });
+          for (const w of await page.evaluate(printWidthChecks, PRINT_WIDTH)) problems.push(`print on A4: ${w}`);
+          await page.setViewportSize({ width: look.width, height: 900 });
           await page.emulateMedia({ media: 'screen' });
           // A lesson with step players prints them (training steps through its run with its own controls).
           if (onScreen && !pr.players.length) problems.push('print: no step player');

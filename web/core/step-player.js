@@ -8,6 +8,7 @@ import { h, clear } from './dom.js';
 import { rich } from './rich-text.js';
 import { renderTex } from './tex.js';
 import { hideMouseSentences } from './print.js';
+import { fitFormulasForPrint } from './print-fit.js';
 
 // The shell counts a lesson's steps (for its progress) from the first
 // player the lesson creates: watchPlayers(fn) until the returned stop().
@@ -29,7 +30,7 @@ export function preparePrint() {
   prune();
   for (const r of printers) { const el = r.deref(); if (el && el.isConnected) el.fillPrint(); }
   const lesson = document.querySelector('.lesson');
-  if (lesson) hideMouseSentences(lesson);
+  if (lesson) { hideMouseSentences(lesson); fitFormulasForPrint(lesson); }
 }
 if (typeof window !== 'undefined') window.addEventListener('beforeprint', preparePrint);
 
