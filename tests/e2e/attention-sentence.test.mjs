@@ -79,10 +79,11 @@ describeWithBrowser('attention lesson on a sentence', {}, (env) => {
         const inputs = (name) => [...document.querySelectorAll(`.lesson .matrix-editor`)].find((e) => (e.querySelector('caption') || {}).textContent?.startsWith(name));
         const read = (ed) => [...ed.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('input')].map((x) => Number(x.value)));
         const X = read(inputs('Embeddings X'));
-        const W = { Q: read(inputs('W_Q')), K: read(inputs('W_K')), V: read(inputs('W_V')) };
+        // Captions typeset W_Q as W<sub>Q</sub>: their text reads WQ.
+        const W = { Q: read(inputs('WQ')), K: read(inputs('WK')), V: read(inputs('WV')) };
         return { X, want: { Q: lab.matmul(X, W.Q), K: lab.matmul(X, W.K), V: lab.matmul(X, W.V) }, step: document.querySelector('.step-title').textContent };
       });
-      assert.match(got.step, /Q = XW_Q/, 'step 1 is the projection');
+      assert.match(got.step, /Q = XWQ/, 'step 1 is the projection');
       for (const M of ['Q', 'K', 'V'])
         assert.deepEqual(compareCells(`proj-${M}`, await readMatrixCells(page, `proj-${M}`), got.want[M]), [], `${M} = X·W_${M}`);
     });

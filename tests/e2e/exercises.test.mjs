@@ -22,12 +22,14 @@ const lab = await require(path.join(ROOT, 'dist', 'attnlab.js')).load();
 const load = (p) => import(pathToFileURL(path.join(ROOT, p)).href);
 const { instanceOf } = await load('web/lessons/shared/exercises/seed.js');
 const { encodeValue } = await load('web/core/schema.js');
+// Feedback is typeset (W_Q -> W<sub>Q</sub>): its text is the string's plain form.
+const { plain } = await load('web/core/rich-text.js');
 const SEED = 20261201;
 const WITH = allLessons().filter((l) => l.exercises.length);
 
 const stringsOf = (id) => JSON.parse(fs.readFileSync(path.join(ROOT, 'web/lessons', id, 'strings.json'), 'utf8'));
 const shellStrings = (lang) => JSON.parse(fs.readFileSync(path.join(ROOT, 'web/i18n', `${lang}.json`), 'utf8'));
-const fill = (s, vars) => s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
+const fill = (s, vars) => plain(s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m)));
 const typed = (x, digits) => [].concat(x).map((v) => v.toFixed(digits)).join(', ');
 
 async function answer(card, kind, text) {

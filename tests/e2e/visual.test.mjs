@@ -15,7 +15,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describeWithBrowser, lessonIds, fileUrl, openWatched, allowFile, gotoReady, assertClean, ROOT } from './helpers.mjs';
+
+// The paper: A4 portrait inside 12.7 mm margins, in CSS px (Letter is wider).
+const { PRINT_WIDTH } = await import(pathToFileURL(path.join(ROOT, 'web/core/print-fit.js')).href);
 
 const LESSONS = lessonIds();
 // Reduced motion: a figure is checked as a step leaves it, not mid-morph.
@@ -218,8 +222,11 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
 // differ have different value labels; (4) no raw TeX or ASCII maths in
 // prose; (5) on the Chinese page no English word outside maths, code and
 // the names below (text, aria-label, title, placeholder, alt, the
-// document's title); (6) in print media every step of every player with
-// its title, no answers and no instructions for the mouse.
+// document's title), nor in the \text{} of an exercise's formulas, every
+// page in the teacher's view (answers and worked solutions shown); (6) in print media every step of every player with
+// its title, no answers and no instructions for the mouse, and every part
+// of the lesson within the width of an A4 page (nothing past its edge, no
+// box that cuts off or spills its content).
 const LOOKS = [
   [{ lang: 'en', width: 1280, theme: 'light' }, { lang: 'zh-Hans', width: 360, theme: 'dark' }],
   [{ lang: 'en', width: 360, theme: 'dark' }, { lang: 'zh-Hans', width: 1280, theme: 'light' }],
@@ -239,9 +246,11 @@ const LOOKS = [
 //   log-sum-exp, argmax), logits, one-hot (glossing 独热), KL, SVD, GAT,
 //   GD, API, NaN (the IEEE value), and units: MB, KB, GB, ms, bit(s), nat (glossing 比特/奈特);
 // - operator names of maths written in Unicode: exp, log, ln, max, min,
-//   sum, det, tr, rank, diag, proj, cos, sin, Var, Attention(·), Concat(head₁…),
+//   sum, det, tr, rank, diag, proj, cos, sin, Var, const, Attention(·), Concat(head₁…),
 //   symbols with a subscript (head₁, out₂: stripped first), and products
-//   of one-letter symbols (QK, XW, Wx, AB, nd, ppᵀ, …);
+//   of one-letter symbols (QK, XW, Wx, AB, nd, ppᵀ, …); a symbol whose
+//   subscript Unicode lacks, written flat where markup cannot go (WQ for
+//   W_Q in a field's aria-label: core/rich-text.js plain);
 // - key caps, printed in English on keyboards: Tab, Shift, Delete, Enter,
 //   Home, End, Page Up, Page Down;
 // - API and NumPy names quoted in prose (np.sum, lab.softmax, axis,
@@ -253,8 +262,8 @@ const LATIN_OK = `Transformer Transformers Linformer Performer FlashAttention Ad
   MATLAB Node iframe HTML CSV TSV JSON SVG PNG Canvas Moodle edX Jupyter MkDocs networkx matplotlib wasm Kim Papamakarios Mnih Veličković
   Mr Hi Officer NaN lstsq proj
   softmax Softmax log-softmax log-sum-exp argmax logits one-hot KL SVD GAT GD API MB KB GB ms bit bits nat nats
-  exp log ln max min sum det tr rank diag cos sin Var Attention Concat axis float
-  QK XW Wx Ax Lx AB BA BC AC ABC EK FV AV XY pp nd nrd ad bc
+  exp log ln max min sum det tr rank diag cos sin Var Attention Concat axis float const
+  QK XW Wx Ax Lx AB BA BC AC ABC EK FV AV XY pp nd nrd ad bc WQ WK WV WO
   Tab Shift Delete Enter Home End Page Up Down`.split(/\s+/).filter(Boolean);
 
 // Runs in the page: every problem found, by check.
@@ -424,8 +433,10 @@ function visualChecks({ lang, latinOk, figuresOnly = false }) {
   // Code quoted in prose: dotted names and calls (np.sum(exp_z),
   // lab.softmax, attnlab.js), key=value arguments, HTML tags.
   const CODE = /<\/?[a-z][^>]*>|\b[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\([^()]*\))?|\b[a-z]\w*=[-\w.]+|\b[a-z]+[A-Z]\w*|\b[Aa]ttention(?=\()|\bOpen edX\b|\bJupyter Book\b|\b[a-z]+(?=[₀-₉ᵢⱼₖₕₙ])/g;
-  // Raw TeX and ASCII maths: _{ ^{ \name, x^2, and the names d_k, σ_r, p_i, x_i.
-  const TEX = /_\{|\^\{|\\[A-Za-z]|[A-Za-z0-9)\]]\^[-\w½(.]|d_k|σ_r|p_i|x_i/;
+  // Raw TeX and ASCII maths: _{ ^{ \name, a caret power (x^2), and an
+  // ASCII subscript (d_k, W_Q, p_y, σ_r, ‖A‖_F): prose writes Unicode
+  // subscripts or typesets them with <sub> (core/rich-text.js).
+  const TEX = /_\{|\^\{|\\[A-Za-z]|[A-Za-z0-9)\]]\^[-\w½(.]|(?:\b[A-Za-z]+|[\u0370-\u03ff‖|)\]′])_[A-Za-z0-9]/;
   const ok = new Set(latinOk);
   for (const [raw, el, attr] of strings) {
     const s = raw.replace(CODE, ' ');
@@ -437,6 +448,17 @@ function visualChecks({ lang, latinOk, figuresOnly = false }) {
     if (paren) out.latin.push(`${where(el, attr)}: half-width parentheses “${short(paren[0], 30)}”`);
     for (const w of s.matchAll(/[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’-]*[A-Za-zÀ-ɏ]/g)) {
       if (!ok.has(w[0])) out.latin.push(`${where(el, attr)}: “${w[0]}” in “${short(raw.trim(), 70)}”`);
+    }
+  }
+  // (5b) Words typeset in an exercise's formulas (its numbers, reveal and
+  // worked solution, shown in the teacher's view): \text{…} in their TeX, but
+  // not a symbol's name (\text{out}_2).
+  if (lang === 'zh-Hans') {
+    for (const a of document.querySelectorAll('.exercise annotation')) {
+      const card = a.closest('.exercise').dataset.exercise;
+      for (const m of a.textContent.matchAll(/\\text\{([^{}]*)\}(?![_^])/g))
+        for (const w of m[1].replace(CODE, ' ').matchAll(/[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’-]*[A-Za-zÀ-ɏ]/g))
+          if (!ok.has(w[0])) out.latin.push(`[data-exercise=${card}] formula: “${w[0]}” in “\\text{${short(m[1], 50)}}”`);
     }
   }
   for (const k of Object.keys(out)) out[k] = [...new Set(out[k])];
@@ -458,14 +480,36 @@ function printChecks(lang) {
   return { players, leaks, mouse: m ? m[0].trim().slice(0, 120) : null };
 }
 
+// Runs in the page, under print media at the paper's width: what sticks out
+// of the page, what a box cuts off (a scroll box does not scroll on paper)
+// and what spills over its box onto its neighbours; the outermost of each.
+function printWidthChecks(W) {
+  const out = [];
+  const name = (e) => `${e.tagName.toLowerCase()}${typeof e.className === 'string' && e.className.trim() ? `.${e.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''}${e.closest('[data-ex]') ? ` in [data-ex=${e.closest('[data-ex]').dataset.ex}]` : ''}`;
+  const skip = (e) => e.ownerSVGElement || e.closest('.katex-mathml, .visually-hidden, .vp-sr, .gr-matrices caption') || !e.getClientRects().length;
+  const over = (e) => e.scrollWidth > e.clientWidth + 2 && e.clientWidth > 4;
+  const sw = document.documentElement.scrollWidth;
+  if (sw > W + 1) out.push(`the page is ${sw} px wide, the paper ${W} px`);
+  for (const e of document.querySelectorAll('.lesson *')) {
+    if (skip(e)) continue;
+    const cs = getComputedStyle(e);
+    const b = e.getBoundingClientRect(), p = e.parentElement.getBoundingClientRect();
+    if (b.right > W + 1 && b.width > 0 && p.right <= W + 1) out.push(`${name(e)} reaches ${Math.round(b.right)} px`);
+    else if (cs.overflowX !== 'visible' && over(e)) out.push(`${name(e)} cuts off ${e.scrollWidth - e.clientWidth} px`);
+    else if (!e.closest('.katex') && cs.display !== 'inline' && over(e) && !over(e.parentElement)) out.push(`${name(e)} spills ${e.scrollWidth - e.clientWidth} px over its box`);
+  }
+  return out;
+}
+
 describeWithBrowser('the visual sweep: every lesson, two looks each (issue 21)', { concurrency: 2 }, (env) => {
   LESSONS.forEach((id, k) => {
     for (const look of LOOKS[k % 2]) {
       const label = `${id} ${look.lang} ${look.width} px ${look.theme}`;
       test(`sweep: ${label}`, async () => {
         const wide = look.width > 400;
-        // The teacher's view (answers shown on screen) on the English looks: print must still leave the answers out.
-        const { context, page, issues } = await open(env, `lesson=${id}&lang=${look.lang}${look.lang === 'en' ? '&teacher=1' : ''}`, look);
+        // The teacher's view: the answers shown on screen are checked like the rest (in the page's
+        // language on the Chinese page), and print must still leave them out.
+        const { context, page, issues } = await open(env, `lesson=${id}&lang=${look.lang}&teacher=1`, look);
         try {
           await page.evaluate(() => document.fonts.ready);
           await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))));
@@ -495,6 +539,9 @@ describeWithBrowser('the visual sweep: every lesson, two looks each (issue 21)',
           const onScreen = await page.locator('.step-player').count();
           await page.emulateMedia({ media: 'print' });
           const pr = await page.evaluate(printChecks, look.lang);
+          await page.setViewportSize({ width: PRINT_WIDTH, height: 900 });
+          for (const w of await page.evaluate(printWidthChecks, PRINT_WIDTH)) problems.push(`print on A4: ${w}`);
+          await page.setViewportSize({ width: look.width, height: 900 });
           await page.emulateMedia({ media: 'screen' });
           // A lesson with step players prints them (training steps through its run with its own controls).
           if (onScreen && !pr.players.length) problems.push('print: no step player');

@@ -15,8 +15,13 @@ const load = (p) => import(pathToFileURL(path.join(root, p)).href);
 const { REGISTRY } = await load('web/lessons/registry.js');
 const { instanceOf } = await load('web/lessons/shared/exercises/seed.js');
 const { within } = await load('web/lessons/shared/exercises/tolerance.js');
+const { texWordKeys } = await load('web/lessons/shared/exercises/tex-words.js');
 const SEEDS = Array.from({ length: 25 }, (_, i) => 1 + i * 7919);
 const KINDS = ['predict', 'compute', 'make', 'explain'];
+// Names that read the same in every language (operators, units).
+const MATH_NAMES = new Set(['exp', 'log', 'ln', 'max', 'min', 'det', 'tr', 'softmax', 'MB', 'KB', 'GB', 'ms']);
+// Names in \text{} that read the same in every language: symbols, units, methods.
+const TEX_NAMES = new Set([...MATH_NAMES, 'out', 'argmax', 'KL', 'bits', 'Linformer', 'const', 'NaN']);
 
 const lookup = (table, key) => key.split('.').reduce((t, k) => (t && typeof t === 'object' ? t[k] : undefined), table);
 
@@ -47,7 +52,16 @@ for (const { id } of REGISTRY) {
         const again = instanceOf(def, seed, lab);
         assert.deepEqual(JSON.stringify(again, (k, v) => (typeof v === 'function' ? String(v) : v)),
           JSON.stringify(inst, (k, v) => (typeof v === 'function' ? String(v) : v)), 'the same seed gives the same numbers');
-        assert.equal(typeof inst.answerText, 'string', 'answerText (teacher view)');
+        // The teacher view's answer: words come from ex.<id>.answer (answerVars), so that the
+        // Chinese page shows Chinese; answerText carries numbers and symbols only.
+        if (inst.answerVars) {
+          assert.equal(typeof inst.answerVars, 'object', 'answerVars (teacher view)');
+          keys.push('answer');
+        } else {
+          assert.equal(typeof inst.answerText, 'string', 'answerText (teacher view)');
+          const words = (inst.choices ? '' : inst.answerText).match(/[A-Za-z]{2,}/g) || [];
+          assert.deepEqual(words.filter((w) => !MATH_NAMES.has(w)), [], `answerText “${inst.answerText}”: words belong in ex.${def.id}.answer`);
+        }
         if (def.kind === 'predict' || def.kind === 'explain') {
           assert.ok(inst.choices.includes(inst.answer), `answer ${inst.answer} is one of ${inst.choices}`);
           for (const c of inst.choices) keys.push(`choices.${c}`, `why.${c}`);
@@ -65,6 +79,13 @@ for (const { id } of REGISTRY) {
         } else {
           assert.equal(typeof inst.measure, 'function');
           keys.push('right');
+        }
+        // Words in the TeX shown (numbers, reveal, worked solution) come from ex.<id>.tex.<key>
+        // (⟪key⟫, tex-words.js): a \text{} with a word in it would stay English on the Chinese page.
+        for (const tex of [inst.tex, inst.reveal, ...(inst.solution || [])].filter(Boolean)) {
+          keys.push(...texWordKeys(tex));
+          const words = [...tex.matchAll(/\\text\{([^{}]*)\}/g)].flatMap((m) => m[1].match(/[A-Za-z]{2,}/g) || []);
+          assert.deepEqual(words.filter((w) => !TEX_NAMES.has(w)), [], `${def.id}: a word in \\text{} of “${tex.slice(0, 80)}”: use ⟪key⟫`);
         }
         CHECKS[id][def.id](inst, lab, seed);
       }

@@ -5,8 +5,10 @@
 // steps: [{id, title, text, formula: () => TeX string}] (strings already
 // translated). onStep(index) redraws the figures and highlights.
 import { h, clear } from './dom.js';
+import { rich } from './rich-text.js';
 import { renderTex } from './tex.js';
 import { hideMouseSentences } from './print.js';
+import { fitFormulasForPrint } from './print-fit.js';
 
 // The shell counts a lesson's steps (for its progress) from the first
 // player the lesson creates: watchPlayers(fn) until the returned stop().
@@ -28,7 +30,7 @@ export function preparePrint() {
   prune();
   for (const r of printers) { const el = r.deref(); if (el && el.isConnected) el.fillPrint(); }
   const lesson = document.querySelector('.lesson');
-  if (lesson) hideMouseSentences(lesson);
+  if (lesson) { hideMouseSentences(lesson); fitFormulasForPrint(lesson); }
 }
 if (typeof window !== 'undefined') window.addEventListener('beforeprint', preparePrint);
 
@@ -62,7 +64,7 @@ export function createStepPlayer({ steps, t, initial = 0, onStep }) {
       const f = h('div', { class: 'step-formula' });
       if (tex) renderTex(f, tex, true);
       printBox.append(h('section', { class: `step-print-item${k === index ? ' current' : ''}` },
-        h('h3', { class: 'step-title' }, s.title), s.text ? h('p', { class: 'step-text' }, s.text) : null, f));
+        h('h3', { class: 'step-title' }, rich(s.title)), s.text ? h('p', { class: 'step-text' }, rich(s.text)) : null, f));
     });
   }
   prune();
@@ -79,8 +81,8 @@ export function createStepPlayer({ steps, t, initial = 0, onStep }) {
 
   function render() {
     const s = steps[index];
-    title.textContent = s.title;
-    text.textContent = s.text || '';
+    title.replaceChildren(...rich(s.title));
+    text.replaceChildren(...rich(s.text || ''));
     let tex = null;
     if (s.formula) {
       try {

@@ -57,8 +57,8 @@ export const REGISTRY = [
     id: 'training',
     title: { en: "Training attention", 'zh-Hans': "训练注意力" },
     summary: {
-      en: "A one-head attention model learns toy tasks whose right pattern you can predict: loss and attention maps update by update, one weight through Adam, three optimizers compared, two heads, and what the trained W_Q W_Kᵀ means.",
-      'zh-Hans': "一个单头注意力模型学习几个你能预先猜出正确模式的小任务：逐次更新地观察损失和注意力图，跟着一个权重走过 Adam，比较三种优化器，再看两个头，以及训练出的 W_Q W_Kᵀ 的含义。",
+      en: "A one-head attention model learns toy tasks whose right pattern you can predict: loss and attention maps update by update, one weight through Adam, three optimizers compared, two heads, and what the trained query–key products mean.",
+      'zh-Hans': "一个单头注意力模型学习几个你能预先猜出正确模式的小任务：逐次更新地观察损失和注意力图，跟着一个权重走过 Adam，比较三种优化器，再看两个头，以及训练出的查询–键乘积的含义。",
     },
   },
   {

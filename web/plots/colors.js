@@ -4,7 +4,7 @@
 // dark page): weightColorDark runs from near the dark panel (0) to a bright
 // pale blue (1), so that more weight is more prominent in both themes. A
 // figure gives each cell both colours; CSS picks one (plots/heatmap.css,
-// matrix-view's .w-cell), so a theme switch needs no redraw.
+// matrix-view's .w-cell and .s-cell), so a theme switch needs no redraw.
 import { interpolateBlues, interpolateRdBu, interpolateLab, piecewise } from 'd3';
 
 export function weightColor(x) {
@@ -35,6 +35,27 @@ export function setWeightVars(el, x) {
 export function signedColor(x, lim) {
   if (!Number.isFinite(x) || lim <= 0) return 'transparent';
   return interpolateRdBu(0.5 + 0.5 * Math.max(-1, Math.min(1, x / lim)));
+}
+
+// The dark theme's diverging scale: 0 near the dark panel (RdBu's 0 is a
+// near-white that glared on a dark page), larger magnitudes brighter.
+const darkSigned = piecewise(interpolateLab, ['#ffb4a6', '#a8383a', '#262d39', '#1d5a9c', '#b9ddff']);
+export function signedColorDark(x, lim) {
+  if (!Number.isFinite(x) || lim <= 0) return 'transparent';
+  return darkSigned(0.5 + 0.5 * Math.max(-1, Math.min(1, x / lim)));
+}
+
+// As setWeightVars, for a signed value x in [-lim, lim]: --s, --s-dk and
+// their text colours; null when x has no colour (not finite, lim 0).
+export function setSignedVars(el, x, lim) {
+  const lt = signedColor(x, lim), dk = signedColorDark(x, lim);
+  if (lt === 'transparent') return null;
+  el.style.setProperty('--s', lt);
+  el.style.setProperty('--s-dk', dk);
+  const a = inkFor(lt), b = inkFor(dk);
+  if (a) el.style.setProperty('--s-ink', a);
+  if (b) el.style.setProperty('--s-ink-dk', b);
+  return el;
 }
 
 // Black or white text, whichever has the higher WCAG contrast ratio on the

@@ -11,12 +11,15 @@
 //   data.set([{caption, head: ['x', 'y'], rows: [['1', 0.5], ...]}, ...])
 // The first cell of a row is its header; numbers go through fmt. Tables
 // longer than MAX_ROWS show evenly spaced rows (first and last kept) and
-// say so in their caption.
+// say so in their caption. A table with more than PRINT_COLS columns of
+// values (the optimization lesson's 25 × 25 map) is printed in blocks of
+// columns, each with the row headers: whole, it is wider than the paper.
 import { h, clear } from '../core/dom.js';
 import { fmt, paren } from '../core/format.js';
 import { translator } from '../core/i18n.js';
 
 export const MAX_ROWS = 50;
+export const PRINT_COLS = 12;
 const DEFER_MS = 150;
 
 // t() for the shared strings, in the page's language.
@@ -40,14 +43,30 @@ export function createDataTable({ digits = 4 } = {}) {
   const body = h('div', { class: 'fig-data-body', tabindex: '0', role: 'region', 'aria-label': t('figure.data') });
   const el = h('details', { class: 'fig-data', hidden: true }, h('summary', {}, t('figure.data')), body);
 
+  // cols: the value columns shown, [from, to) (the row headers always).
+  function grid(caption, head, rows, [from, to], cls) {
+    const pick = (r) => [r[0], ...r.slice(1 + from, 1 + to)];
+    return h('table', { class: cls },
+      h('caption', {}, caption),
+      head.length ? h('thead', {}, h('tr', {}, ...pick(head).map((x) => h('th', { scope: 'col' }, cell(x, digits))))) : null,
+      h('tbody', {}, ...rows.map(pick).map(([first, ...rest]) => h('tr', {}, h('th', { scope: 'row' }, cell(first, digits)),
+        ...rest.map((v) => h('td', {}, cell(v, digits)))))));
+  }
+
   function table({ caption = '', head = [], rows = [] }) {
     const shown = evenly(rows);
     const note = shown.length < rows.length ? paren(t('figure.sampled', { shown: shown.length, total: rows.length })) : '';
-    return h('table', {},
-      h('caption', {}, caption + note),
-      head.length ? h('thead', {}, h('tr', {}, ...head.map((x) => h('th', { scope: 'col' }, cell(x, digits))))) : null,
-      h('tbody', {}, ...shown.map(([first, ...rest]) => h('tr', {}, h('th', { scope: 'row' }, cell(first, digits)),
-        ...rest.map((v) => h('td', {}, cell(v, digits)))))));
+    const n = Math.max(head.length, ...shown.map((r) => r.length)) - 1;
+    if (n <= PRINT_COLS) return grid(caption + note, head, shown, [0, n]);
+    // Print: blocks of about equal width, in a fragment after the table shown on screen.
+    const blocks = Math.ceil(n / PRINT_COLS), size = Math.ceil(n / blocks);
+    const out = document.createDocumentFragment();
+    out.append(grid(caption + note, head, shown, [0, n], 'fig-data-screen'));
+    for (let from = 0; from < n; from += size) {
+      const to = Math.min(n, from + size);
+      out.append(grid(caption + note + paren(t('figure.columns', { from: from + 1, to, n })), head, shown, [from, to], 'fig-data-print'));
+    }
+    return out;
   }
 
   // tables: [{caption, head, rows}]; empty ones are left out, and with

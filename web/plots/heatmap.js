@@ -2,40 +2,85 @@
 // rows = queries, columns = keys, a colour bar fixed to [0, 1] and axis
 // labels. Each cell has a <title> with its value; the SVG has a text
 // alternative and a table of every value, and can be exported as SVG / PNG.
+// In a box narrower than the map and its colour bar side by side (a phone),
+// the bar lies under the map and the cells shrink to fit (not under
+// MIN_CELL): the figure fits without scrolling, its text still 11 px.
 import { h, morph } from '../core/dom.js';
 import { fmt, pair } from '../core/format.js';
 import { weightColor, setWeightVars } from './colors.js';
 import { createDataTable } from './data-table.js';
 
-// The width of a tick label at 11 px (CJK characters are square).
-const textWidth = (s) => [...s].reduce((w, c) => w + (/[\u2e80-\u9fff\uff00-\uffef]/.test(c) ? 11 : 6.6), 0);
+// The width of a tick label at 11 px (CJK characters are square), of the title at 13 px bold.
+const CJK = /[\u2e80-\u9fff\uff00-\uffef]/;
+const textWidth = (s) => [...s].reduce((w, c) => w + (CJK.test(c) ? 11 : 6.6), 0);
+const titleWidth = (s) => [...s].reduce((w, c) => w + (CJK.test(c) ? 13 : 7.6), 0);
+const MIN_CELL = 16;
+
+// The title in one line, or two split at the space nearest the middle when it is wider than max.
+function titleLines(s, max) {
+  if (titleWidth(s) <= max || !s.includes(' ')) return [s];
+  const mid = s.length / 2;
+  let at = -1;
+  for (let i = s.indexOf(' '); i >= 0; i = s.indexOf(' ', i + 1)) if (at < 0 || Math.abs(i - mid) < Math.abs(at - mid)) at = i;
+  return [s.slice(0, at), s.slice(at + 1)];
+}
 
 export function createHeatmap({ title, xLabel, yLabel, ariaLabel }) {
   const svg = h('svg', { class: 'heatmap', role: 'img', 'aria-label': ariaLabel || title || '' });
   const data = createDataTable();
   const el = h('figure', { class: 'figure' }, svg, data.el);
+  let last = null, shownFor = null;  // the last set() arguments; the layout drawn
+  // The box's width decides the layout: redrawn when a new width changes it (rotating a phone).
+  const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
+    if (last && JSON.stringify(layoutFor(last[0])) !== shownFor) set(...last);
+  }) : null;
+  if (ro) ro.observe(el);
+
+  // Cell size, margins and where the colour bar goes, for matrix m in the figure's box.
+  function layoutFor(m, { rowLabels, colLabels } = (last && last[1]) || {}) {
+    const rows = m.length, cols = rows ? m[0].length : 0;
+    const rowName = (i) => (rowLabels && rowLabels[i] !== undefined ? String(rowLabels[i]) : String(i + 1));
+    let cell = Math.max(14, Math.min(48, Math.floor(300 / Math.max(rows, cols, 1))));
+    const rowW = Math.max(0, ...Array.from({ length: rows }, (_, i) => textWidth(rowName(i))));
+    const left = Math.max(56, Math.ceil(rowW) + 34);
+    const avail = el.clientWidth;  // 0 while the figure is not on the page
+    const barBelow = avail > 0 && left + cols * cell + 16 + 14 + 40 > avail;
+    if (barBelow) cell = Math.max(Math.min(cell, MIN_CELL), Math.min(cell, Math.floor((avail - left - 12) / Math.max(cols, 1))));
+    return { cell, left, barBelow, colLabels: !!colLabels };
+  }
 
   // rowLabels / colLabels (optional): the names of the queries and keys
   // (tokens), else 1, 2, ...; column names too wide for a cell are slanted.
-  function set(m, { highlight, rowLabels, colLabels } = {}) {
+  function set(m, opts = {}) {
+    const { highlight, rowLabels, colLabels } = opts;
+    last = [m, opts];
+    const lay = layoutFor(m, opts);
+    shownFor = JSON.stringify(lay);
+    const { cell, left, barBelow } = lay;
     // Drawn afresh, then merged into the shown figure (morph: only what
     // changed is touched).
     const out = document.createDocumentFragment();
     const rows = m.length, cols = rows ? m[0].length : 0;
     const rowName = (i) => (rowLabels && rowLabels[i] !== undefined ? String(rowLabels[i]) : String(i + 1));
     const colName = (j) => (colLabels && colLabels[j] !== undefined ? String(colLabels[j]) : String(j + 1));
-    const cell = Math.max(14, Math.min(48, Math.floor(300 / Math.max(rows, cols, 1))));
-    const rowW = Math.max(0, ...Array.from({ length: rows }, (_, i) => textWidth(rowName(i))));
     const colW = Math.max(0, ...Array.from({ length: cols }, (_, j) => textWidth(colName(j))));
     const slant = colW > cell - 4;
-    const left = Math.max(56, Math.ceil(rowW) + 34), top = 34, gap = 16, barW = 14;
+    const gap = 16, barW = 14;
     const below = slant ? Math.ceil(colW * 0.72) + 18 : 14;
-    const W = left + cols * cell + gap + barW + 40, H = top + rows * cell + below + 30;
+    const W = barBelow ? left + cols * cell + 12 : left + cols * cell + gap + barW + 40;
+    // The title: from the map's left edge, or the figure's if it is wider; in two lines if wider still.
+    const lines = titleLines(title || '', W - 4);
+    const tw = Math.max(...lines.map(titleWidth));
+    const tx = left + tw <= W ? left : Math.max(2, W - tw);
+    const top = 34 + 16 * (lines.length - 1);
+    const mapBottom = top + rows * cell + below + 30;
+    const H = barBelow ? mapBottom + 36 : mapBottom;
     svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
     svg.setAttribute('width', String(W));
     svg.setAttribute('aria-label', ariaLabel || title || '');
     out.appendChild(h('title', {}, title || ''));
-    out.appendChild(h('text', { x: String(left), y: '18', class: 'hm-title' }, title || ''));
+    out.appendChild(h('text', { x: String(tx), y: '18', class: 'hm-title' },
+      lines.length > 1 ? lines.map((s, k) => h('tspan', { x: String(tx), dy: k ? '16' : '0' }, s)) : lines[0]));
     for (let i = 0; i < rows; i++) {
       out.appendChild(h('text', { x: String(left - 6), y: String(top + i * cell + cell / 2 + 4), class: 'hm-tick hm-row', 'text-anchor': 'end' }, rowName(i)));
       for (let j = 0; j < cols; j++) {
@@ -56,15 +101,25 @@ export function createHeatmap({ title, xLabel, yLabel, ariaLabel }) {
     }
     out.appendChild(h('text', { x: String(left + (cols * cell) / 2), y: String(top + rows * cell + below + 20), class: 'hm-axis', 'text-anchor': 'middle' }, xLabel || ''));
     out.appendChild(h('text', { x: '14', y: String(top + (rows * cell) / 2), class: 'hm-axis', 'text-anchor': 'middle', transform: `rotate(-90 14 ${top + (rows * cell) / 2})` }, yLabel || ''));
-    // Colour bar, fixed to [0, 1] so that heatmaps can be compared.
-    const bx = left + cols * cell + gap, bh = Math.max(rows * cell, 60);
+    // Colour bar, fixed to [0, 1] so that heatmaps can be compared: beside
+    // the map (1 at the top) or under it (1 on the right); its rects from 1 down to 0.
     const steps = 20;
-    for (let k = 0; k < steps; k++)
-      out.appendChild(setWeightVars(h('rect', { x: String(bx), y: String(top + (k * bh) / steps), width: String(barW), height: String(bh / steps + 0.5), fill: weightColor(1 - k / steps), class: 'hm-bar' }), 1 - k / steps));
-    out.appendChild(h('rect', { x: String(bx), y: String(top), width: String(barW), height: String(bh), fill: 'none', class: 'hm-frame' }));
-    for (const v of [0, 0.5, 1])
-      out.appendChild(h('text', { x: String(bx + barW + 4), y: String(top + (1 - v) * bh + 4), class: 'hm-tick' }, String(v)));
-    const H2 = Math.max(H, top + bh + 20);
+    if (barBelow) {
+      const by = mapBottom, bw = cols * cell;
+      for (let k = 0; k < steps; k++)
+        out.appendChild(setWeightVars(h('rect', { x: String(left + ((steps - 1 - k) * bw) / steps), y: String(by), width: String(bw / steps + 0.5), height: String(barW), fill: weightColor(1 - k / steps), class: 'hm-bar' }), 1 - k / steps));
+      out.appendChild(h('rect', { x: String(left), y: String(by), width: String(bw), height: String(barW), fill: 'none', class: 'hm-frame' }));
+      for (const v of [0, 0.5, 1])
+        out.appendChild(h('text', { x: String(left + v * bw), y: String(by + barW + 13), class: 'hm-tick', 'text-anchor': v === 0 ? 'start' : v === 1 ? 'end' : 'middle' }, String(v)));
+    } else {
+      const bx = left + cols * cell + gap, bh = Math.max(rows * cell, 60);
+      for (let k = 0; k < steps; k++)
+        out.appendChild(setWeightVars(h('rect', { x: String(bx), y: String(top + (k * bh) / steps), width: String(barW), height: String(bh / steps + 0.5), fill: weightColor(1 - k / steps), class: 'hm-bar' }), 1 - k / steps));
+      out.appendChild(h('rect', { x: String(bx), y: String(top), width: String(barW), height: String(bh), fill: 'none', class: 'hm-frame' }));
+      for (const v of [0, 0.5, 1])
+        out.appendChild(h('text', { x: String(bx + barW + 4), y: String(top + (1 - v) * bh + 4), class: 'hm-tick' }, String(v)));
+    }
+    const H2 = barBelow ? H : Math.max(H, top + Math.max(rows * cell, 60) + 20);
     svg.setAttribute('viewBox', `0 0 ${W} ${H2}`);
     morph(svg, out);
     data.set([{ caption: title || ariaLabel || '', head: [`${yLabel || ''} \\ ${xLabel || ''}`, ...Array.from({ length: cols }, (_, j) => colName(j))],

@@ -2,6 +2,7 @@
 // 1/3, scientific notation) with row/column headers. A bad entry marks its
 // field and says why; the last good value stays in use.
 import { h, clear, nextId } from '../core/dom.js';
+import { rich, plain } from '../core/rich-text.js';
 import { parseNumber, MAX_CHARS } from '../lib/parse-matrix.js';
 import { checkNumber } from '../core/schema.js';
 import { fmt } from '../core/format.js';
@@ -19,7 +20,7 @@ export function createMatrixEditor({ label, t, onChange, spec = null, rowLabel =
   function set(m) {
     value = m.map((r) => r.slice());
     clear(grid);
-    grid.appendChild(h('caption', {}, label));
+    grid.appendChild(h('caption', {}, rich(label)));
     const cols = m[0].length;
     const head = h('tr', {}, h('td', { class: 'corner' }));
     for (let j = 0; j < cols; j++) head.appendChild(h('th', { scope: 'col' }, colLabel(j)));
@@ -30,7 +31,7 @@ export function createMatrixEditor({ label, t, onChange, spec = null, rowLabel =
       row.forEach((x, j) => {
         const input = h('input', {
           type: 'text', inputmode: 'decimal', value: String(x), spellcheck: 'false', autocomplete: 'off',
-          'aria-label': `${label} [${i + 1}, ${j + 1}]`, 'aria-describedby': `${id}-msg`,
+          'aria-label': `${plain(label)} [${i + 1}, ${j + 1}]`, 'aria-describedby': `${id}-msg`,
         });
         input.addEventListener('change', () => commit(input, i, j));
         input.addEventListener('keydown', (e) => { if (e.key === 'Enter') commit(input, i, j); });

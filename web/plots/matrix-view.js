@@ -2,8 +2,9 @@
 // coloured by value, cells that can be highlighted, and focus/hover on a
 // cell reporting (i, j) so a lesson can write out that cell's arithmetic.
 import { h, morph } from '../core/dom.js';
+import { rich } from '../core/rich-text.js';
 import { fmt } from '../core/format.js';
-import { setWeightVars, signedColor, inkFor } from './colors.js';
+import { setWeightVars, setSignedVars } from './colors.js';
 
 export function createMatrixView({ caption, rowLabel = (i) => String(i + 1), colLabel = (j) => String(j + 1),
   color = 'signed', digits = 3, onCell, name } = {}) {
@@ -30,7 +31,7 @@ export function createMatrixView({ caption, rowLabel = (i) => String(i + 1), col
   function set(m, { highlight } = {}) {
     data = m;
     const out = document.createDocumentFragment();
-    out.appendChild(h('caption', {}, caption || ''));
+    out.appendChild(h('caption', {}, rich(caption || '')));
     const cols = m.length ? m[0].length : 0;
     const head = h('tr', {}, h('td', { class: 'corner' }));
     for (let j = 0; j < cols; j++) head.appendChild(h('th', { scope: 'col' }, colLabel(j)));
@@ -41,15 +42,10 @@ export function createMatrixView({ caption, rowLabel = (i) => String(i + 1), col
     m.forEach((row, i) => {
       const tr = h('tr', {}, h('th', { scope: 'row' }, rowLabel(i)));
       row.forEach((x, j) => {
-        const bg = color === 'signed' ? signedColor(x, lim) : null;
         const td = h('td', { dataset: { i: String(i), j: String(j) } }, fmt(x, digits));
-        // Weights: a colour for each theme (.w-cell in heatmap.css picks one).
+        // A colour for each theme (.w-cell, .s-cell in heatmap.css pick one).
         if (color === 'weights' && Number.isFinite(x)) setWeightVars(td, x).classList.add('w-cell');
-        if (bg && bg !== 'transparent') {
-          td.style.background = bg;
-          const ink = inkFor(bg);
-          if (ink) td.style.color = ink;
-        }
+        if (color === 'signed' && setSignedVars(td, x, lim)) td.classList.add('s-cell');
         if (!Number.isFinite(x)) td.classList.add('nonfinite');
         if (onCell) td.tabIndex = 0;
         tr.appendChild(td);

@@ -134,7 +134,7 @@ export default [
       return {
         vars: { i: sub(i + 1), k: sub(k + 1), ni: i + 1, nk: k + 1, target },
         data: { i, k, target },
-        answerText: `Q row ${i + 1} = [${Q2[i].join(', ')}]`,
+        answerText: `q${sub(i + 1)} = [${Q2[i].join(', ')}]`,
         example: { Q: Q2 },
         measure: (values, lab2) => {
           // The target is about the typed numbers (src = numbers), not the sentence.
@@ -145,7 +145,7 @@ export default [
           return { ok: a >= target, text: `α${sub(i + 1)}${sub(k + 1)} = ${a.toFixed(3)}` };
         },
         solution: [
-          `\\alpha_{${i + 1}${k + 1}} \\ge ${target} \\iff q_{${i + 1}}\\cdot(k_{${k + 1}} - k_j) \\text{ large for every } j \\ne ${k + 1}`,
+          `\\alpha_{${i + 1}${k + 1}} \\ge ${target} \\iff q_{${i + 1}}\\cdot(k_{${k + 1}} - k_j) \\ ⟪largeForEvery⟫\\ j \\ne ${k + 1}`,
           `q_{${i + 1}} = ${vecTex(Q2[i], 1)}:\\quad \\alpha_{${i + 1}\\cdot} = ${vecTex(lab.attention(Q2, K, V).weights[i], 3)}`,
         ],
       };
@@ -170,9 +170,9 @@ export default [
         tex: `\\begin{gathered} q_{${i + 1}} = ${vecTex(Q[i], 1)} \\\\ K = ${matTex(K, 1)} \\end{gathered}`,
         choices: ['sharper', 'flatter', 'same'], answer,
         answerText: `max α: ${m1.toFixed(4)} (÷√dₖ) → ${m0.toFixed(4)} (no scaling)`,
-        reveal: `\\div\\sqrt{${dk}}:\\ \\alpha_{${i + 1}\\cdot} = ${vecTex(scaled, 3)},\\qquad \\text{no scaling}:\\ \\alpha_{${i + 1}\\cdot} = ${vecTex(raw, 3)}`,
+        reveal: `\\div\\sqrt{${dk}}:\\ \\alpha_{${i + 1}\\cdot} = ${vecTex(scaled, 3)},\\qquad ⟪noScaling⟫:\\ \\alpha_{${i + 1}\\cdot} = ${vecTex(raw, 3)}`,
         solution: [
-          `\\operatorname{softmax}\\big(\\sqrt{${dk}}\\cdot \\tfrac{S}{\\sqrt{${dk}}}\\big):\\ \\text{every gap } \\tilde S_{ij} - \\tilde S_{ik} \\text{ grows by } \\sqrt{${dk}} = ${fmtTex(Math.sqrt(dk), 4)}`,
+          `\\operatorname{softmax}\\big(\\sqrt{${dk}}\\cdot \\tfrac{S}{\\sqrt{${dk}}}\\big):\\ ⟪everyGap⟫\\ \\tilde S_{ij} - \\tilde S_{ik}\\ ⟪growsBy⟫\\ \\sqrt{${dk}} = ${fmtTex(Math.sqrt(dk), 4)}`,
           `\\max_j \\alpha_{${i + 1}j}:\\ ${f4(m1)} \\to ${f4(m0)}`,
         ],
       };

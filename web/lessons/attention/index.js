@@ -8,6 +8,7 @@
 // instead type Q, K, V directly (src = 'numbers', as links from before the
 // sentence do).
 import { h } from '../../core/dom.js';
+import { rich } from '../../core/rich-text.js';
 import { fmt, sub } from '../../core/format.js';
 import { createStepPlayer } from '../../core/step-player.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
@@ -190,7 +191,7 @@ export default {
       prose(t('mhText')),
       h('div', { class: 'panel' }, multi.el),
       h('h2', {}, t('summaryHeading')),
-      h('ul', { class: 'summary-list' }, ...[1, 2, 3, 4, 5].map((k) => h('li', {}, t(`summary${k}`)))),
+      h('ul', { class: 'summary-list' }, ...[1, 2, 3, 4, 5].map((k) => h('li', {}, rich(t(`summary${k}`))))),
     );
 
     function matrixByName(name) {

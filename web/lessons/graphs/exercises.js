@@ -68,9 +68,9 @@ export default [
         data: { n },
         choices: ['path', 'star', 'equal'], answer,
         answerText: `λ₂: path ${ep[1].toFixed(4)}, star ${es[1].toFixed(4)}`,
-        reveal: `\\text{path}:\\ \\lambda = ${vecTex(ep, 3)},\\qquad \\text{star}:\\ \\lambda = ${vecTex(es, 3)}`,
+        reveal: `⟪path⟫:\\ \\lambda = ${vecTex(ep, 3)},\\qquad ⟪star⟫:\\ \\lambda = ${vecTex(es, 3)}`,
         solution: [
-          `\\lambda_2(\\text{path}_{${n}}) = ${f4(ep[1])} \\;<\\; \\lambda_2(\\text{star}_{${n}}) = ${f4(es[1])}`,
+          `\\lambda_2(⟪path⟫_{${n}}) = ${f4(ep[1])} \\;<\\; \\lambda_2(⟪star⟫_{${n}}) = ${f4(es[1])}`,
         ],
       };
     },
@@ -97,7 +97,7 @@ export default [
           return { ok: zeros === target, text: `#{λᵢ = 0} = ${zeros}` };
         },
         solution: [
-          `L = \\begin{bmatrix} L_1 & & \\\\ & \\ddots & \\\\ & & L_{${target}} \\end{bmatrix},\\quad L_c \\mathbf{1} = 0 \\text{ on each component}`,
+          `L = \\begin{bmatrix} L_1 & & \\\\ & \\ddots & \\\\ & & L_{${target}} \\end{bmatrix},\\quad L_c \\mathbf{1} = 0\\ ⟪onEachComponent⟫`,
         ],
       };
     },
@@ -154,7 +154,7 @@ export default [
         choices: ['complete', 'drawn', 'path', 'none'], answer: 'complete',
         answerText: `complete (${fmt(nnz, 3)} = n²)`,
         solution: [
-          `\\alpha^{\\mathrm{SA}}_{ij} = \\operatorname{softmax}_{j \\in \\{1, \\dots, ${n}\\}}\\!\\big(q_i \\cdot k_j / \\sqrt{d_k}\\big) > 0 \\ \\text{for all } i, j`,
+          `\\alpha^{\\mathrm{SA}}_{ij} = \\operatorname{softmax}_{j \\in \\{1, \\dots, ${n}\\}}\\!\\big(q_i \\cdot k_j / \\sqrt{d_k}\\big) > 0 \\ ⟪forAll⟫\\ i, j`,
         ],
       };
     },

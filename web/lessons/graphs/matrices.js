@@ -5,6 +5,7 @@
 // number comes from the core (degreeMatrix, laplacian,
 // laplacianEigenvalues, connectedComponents, matmul).
 import { h, clear } from '../../core/dom.js';
+import { rich } from '../../core/rich-text.js';
 import { fmt } from '../../core/format.js';
 import { texNode } from '../../core/tex.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
@@ -56,7 +57,7 @@ export function createMatrices({ lab, t }) {
     if (normalized === lNormalized) return;
     const next = view(normalized ? 'Lsym' : 'L', 'none', 'L');
     L.el.replaceWith(next.el);
-    lLabel.textContent = t(`mat.${normalized ? 'Lsym' : 'L'}`);
+    lLabel.replaceChildren(...rich(t(`mat.${normalized ? 'Lsym' : 'L'}`)));
     L = next;
     lNormalized = normalized;
   }

@@ -145,7 +145,7 @@ export default [
         answerText: `H(α${sub(i + 1)}): ${h1.toFixed(4)} (T = 1) → ${h0.toFixed(4)} (T = ${T0}) bits`,
         reveal: `H(\\alpha_{${i + 1}}):\\ ${f4(h1)}\\ \\text{bits}\\ (T = 1) \\;\\to\\; ${f4(h0)}\\ \\text{bits}\\ (T = ${T0})`,
         solution: [
-          `\\alpha_{${i + 1}} = \\operatorname{softmax}\\!\\Big(\\frac{q_{${i + 1}} K^\\top}{T\\sqrt{3}}\\Big):\\ T < 1 \\text{ multiplies every score gap by } 1/T = ${fmtTex(1 / T0, 3)}`,
+          `\\alpha_{${i + 1}} = \\operatorname{softmax}\\!\\Big(\\frac{q_{${i + 1}} K^\\top}{T\\sqrt{3}}\\Big):\\ T < 1\\ ⟪multipliesGaps⟫\\ 1/T = ${fmtTex(1 / T0, 3)}`,
           `\\alpha = \\operatorname{softmax}(c\\,s),\\ c = \\tfrac{1}{T\\sqrt{3}}:\\quad \\frac{dH}{dc} = -c\\,\\operatorname{Var}_{\\alpha}(s) \\le 0`,
         ],
       };

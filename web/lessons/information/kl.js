@@ -4,6 +4,7 @@
 // checked with the core's own three numbers (lab.klDivergence,
 // lab.crossEntropy, lab.entropy).
 import { h, clear } from '../../core/dom.js';
+import { rich } from '../../core/rich-text.js';
 import { fmt } from '../../core/format.js';
 import { setTexList } from '../../core/tex.js';
 import { createBarChart } from '../../plots/bar-chart.js';
@@ -23,7 +24,7 @@ export function createKlSection({ lab, t }) {
   const el = h('div', {},
     h('div', { class: 'panel', dataset: { part: 'kl', ex: 'kl' } }, inputs, bars.el, klText, why, err),
     h('h2', {}, t('ceHeading')),
-    h('div', { class: 'prose' }, h('p', {}, t('ceText1')), h('p', {}, t('ceText2'))),
+    h('div', { class: 'prose' }, h('p', {}, t('ceText1')), h('p', {}, rich(t('ceText2')))),
     h('div', { class: 'panel', dataset: { part: 'ce' } }, ceText, ceCheck));
 
   function update({ P, Q, unit }, ent) {

@@ -118,7 +118,7 @@ export default [
       return {
         vars: { kappa },
         data: { kappa },
-        answerText: `κ = ${kappa}: any α in (${hi.toFixed(4)}, 0.1], e.g. α = 0.1`,
+        answerVars: { edge: hi.toFixed(4) },
         example: { problem: 'quadratic', kappa, x0, lr: 0.1, steps: 100, gd: true },
         measure: (values, l) => {
           if (values.problem !== 'quadratic') return { ok: false, text: '—' };
@@ -130,7 +130,7 @@ export default [
             text: `κ = ${values.kappa}, α = ${values.lr}: f(x₀) = ${fmt(run.loss[0], 4)} → f(x${K}) = ${fmt(run.loss[K], 4)}`,
           };
         },
-        solution: [`|1 - \\alpha\\kappa| > 1 \\iff \\alpha > \\frac{2}{\\kappa} = \\frac{2}{${kappa}}\\quad(\\text{core: } \\alpha \\approx ${r4(hi)})`],
+        solution: [`|1 - \\alpha\\kappa| > 1 \\iff \\alpha > \\frac{2}{\\kappa} = \\frac{2}{${kappa}}\\quad(⟪core⟫\\ \\alpha \\approx ${r4(hi)})`],
       };
     },
   },

@@ -148,7 +148,7 @@ export default [
         choices: ['independent', 'dependent'], answer,
         answerText: `${answer}: max |P(X=i, Y=j) − P(X=i)P(Y=j)| = ${gap.toFixed(4)}`,
         reveal: `\\begin{gathered} P(X) = ${vecTex(c.pX)},\\quad P(Y) = ${vecTex(c.pY)} \\\\ P(X{=}i)\\,P(Y{=}j) = ${matTex(product)} \\\\ \\max_{i,j} \\big|P(X{=}i, Y{=}j) - P(X{=}i)\\,P(Y{=}j)\\big| = ${r4(gap)} \\end{gathered}`,
-        solution: [`P(X{=}1)\\,P(Y{=}1) = ${r4(c.pX[0])} \\cdot ${r4(c.pY[0])} = ${r4(product[0][0])} \\quad\\text{vs.}\\quad P(X{=}1, Y{=}1) = ${r4(P[0][0])}`],
+        solution: [`P(X{=}1)\\,P(Y{=}1) = ${r4(c.pX[0])} \\cdot ${r4(c.pY[0])} = ${r4(product[0][0])} \\quad⟪versus⟫\\quad P(X{=}1, Y{=}1) = ${r4(P[0][0])}`],
       };
     },
   },

@@ -98,7 +98,7 @@ export default [
         tex: `\\begin{gathered} x = ${vecTex(y.map(() => c))},\\quad y = ${vecTex(y)} \\\\ \\operatorname{rank}\\,[X\\ \\mathbf 1] = ${fit.rank},\\quad w^* = ${r4(fit.w[0])},\\ b^* = ${r4(fit.b)},\\ L^* = ${r4(fit.loss)} \\end{gathered}`,
         choices: ['parallel', 'vertical', 'tooFew', 'noise'], answer: 'parallel',
         answerText: 'parallel',
-        solution: [`w x_i + b = ${c}\\,w + b \\text{ for every } i`, `b = \\bar y - ${c}\\,w = ${r4(mean(lab, y))} - ${c}\\,w:\\quad L = ${r4(fit.loss)} \\text{ for every } w`],
+        solution: [`w x_i + b = ${c}\\,w + b\\ ⟪forEvery⟫\\ i`, `b = \\bar y - ${c}\\,w = ${r4(mean(lab, y))} - ${c}\\,w:\\quad L = ${r4(fit.loss)}\\ ⟪forEvery⟫\\ w`],
       };
     },
   },
@@ -140,7 +140,7 @@ export default [
       return {
         vars: { target },
         data: { target },
-        answerText: `Gaussian kernel, x = ${target}, h = ${bw} (max α = ${top(bw).toFixed(3)})`,
+        answerVars: { x: target, h: bw, top: top(bw).toFixed(3) },
         example: { kernel: 'gaussian', xq: target, bw },
         measure: (values, l) => {
           const xs = values.pts.map((p) => p[0]), ys = values.pts.map((p) => p[1]);

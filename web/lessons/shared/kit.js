@@ -2,12 +2,13 @@
 // an error slot, a guard that turns a failed computation into a
 // message instead of a broken page, and a step player tied to panels.
 import { h, nextId } from '../../core/dom.js';
+import { rich } from '../../core/rich-text.js';
 import { fmt } from '../../core/format.js';
 import { createStepPlayer } from '../../core/step-player.js';
 import { parseMatrix, decimalCommaNote, MAX_CHARS } from '../../lib/parse-matrix.js';
 import { checkNumber } from '../../core/schema.js';
 
-export const prose = (...paras) => h('div', { class: 'prose' }, ...paras.map((p) => (typeof p === 'string' ? h('p', {}, p) : p)));
+export const prose = (...paras) => h('div', { class: 'prose' }, ...paras.map((p) => (typeof p === 'string' ? h('p', {}, rich(p)) : p)));
 
 export function slider({ label, min, max, step, value, onInput, format = (v) => fmt(v, 3) }) {
   const id = nextId('sl');

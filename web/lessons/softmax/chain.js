@@ -4,6 +4,7 @@
 // L = −log p_y is (p − y)/T (lab.softmaxCrossEntropy at z/T). Both checked
 // in the page against a central finite difference of L (lab.logSoftmax).
 import { h } from '../../core/dom.js';
+import { rich } from '../../core/rich-text.js';
 import { fmt, full, sub } from '../../core/format.js';
 import { texNode } from '../../core/tex.js';
 import { guard, errorSlot } from '../shared/kit.js';
@@ -38,7 +39,7 @@ export function createChain({ lab, t, onTarget }) {
     });
     if (!r) return;
     const rows = [[t('chain.rowDp'), r.dp], [t('chain.rowBackward'), r.dz], [t('chain.rowCe'), r.pmy], [t('chain.rowFd'), r.fd]];
-    table.replaceChildren(h('caption', {}, t('chain.caption', { y: y + 1 })),
+    table.replaceChildren(h('caption', {}, rich(t('chain.caption', { y: y + 1 }))),
       h('thead', {}, h('tr', {}, h('td', { class: 'corner' }), ...z.map((_, j) => h('th', { scope: 'col' }, `j = ${j + 1}`)))),
       h('tbody', {}, ...rows.map(([name, v], k) => h('tr', { dataset: { row: ['dp', 'backward', 'ce', 'fd'][k] } }, h('th', { scope: 'row' }, name),
         ...v.map((x) => h('td', { dataset: { value: full(x) } }, fmt(x, 6)))))));

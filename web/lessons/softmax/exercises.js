@@ -81,7 +81,7 @@ export default [
         choices: ['up', 'down', 'same'], answer,
         answerText: `max p: ${max1.toFixed(4)} (T = 1) → ${max01.toFixed(4)} (T = 0.1)`,
         reveal: `T = 1:\\ p = ${vecTex(p1, 3)},\\quad T = 0.1:\\ p = ${vecTex(p01, 3)}`,
-        solution: [`\\frac{p_i}{p_j} = e^{(z_i - z_j)/T}:\\ T = 0.1 \\text{ multiplies every log-ratio by } 10`],
+        solution: [`\\frac{p_i}{p_j} = e^{(z_i - z_j)/T}:\\ T = 0.1\\ ⟪multipliesLogRatios⟫\\ 10`],
       };
     },
   },

@@ -46,7 +46,7 @@ export default [
         solution: [
           `\\sigma_1\\sigma_2 = |\\det M| = |${fmtTex(M[0][0], 1)} \\cdot ${fmtTex(M[1][1], 1)} - ${fmtTex(M[0][1], 1)} \\cdot ${fmtTex(M[1][0], 1)}| = ${f4(Math.abs(det))}`,
           `\\sigma_2 = \\frac{|\\det M|}{\\sigma_1} = \\frac{${f4(Math.abs(det))}}{${f4(S[0])}} = ${f4(S[1])}`,
-          `\\text{check: } \\sigma_1^2 + \\sigma_2^2 = ${f4(S[0] ** 2 + S[1] ** 2)} = \\|M\\|_F^2 = ${f4(lab.norm(M.flat()) ** 2)}`,
+          `⟪check⟫\\ \\sigma_1^2 + \\sigma_2^2 = ${f4(S[0] ** 2 + S[1] ** 2)} = \\|M\\|_F^2 = ${f4(lab.norm(M.flat()) ** 2)}`,
         ],
       };
     },
@@ -94,17 +94,17 @@ export default [
       return {
         vars: { pct },
         data: { target },
-        answerText: `r = ${r0} (n = ${DEFAULTS.n}, seed ${DEFAULTS.seed})`,
+        answerVars: { r: r0, n: DEFAULTS.n, seed: DEFAULTS.seed },
         example: { r: r0 },
         measure: (values, lab2) => {
           const e = rankErrors(lab2, values);
           const r = Math.min(values.r, values.n);
           const best = smallest(target, e);
-          return { ok: r === best, text: `r = ${r}: ‖A − A_r‖_F / ‖A‖_F = ${fmt(100 * e[r - 1], 3)} %` };
+          return { ok: r === best, text: `r = ${r}: ‖A − Aᵣ‖_F / ‖A‖_F = ${fmt(100 * e[r - 1], 3)} %` };
         },
         solution: [
           `\\frac{\\|A - A_r\\|_F}{\\|A\\|_F} = \\sqrt{\\frac{\\sum_{i>r} \\sigma_i^2}{\\sum_i \\sigma_i^2}}:\\quad ${errs.map((x, i) => `r = ${i + 1}:\\ ${fmtTex(100 * x, 3)}\\,\\%`).join(',\\ ')}`,
-          `\\Rightarrow\\ r = ${r0} \\text{ (n = ${DEFAULTS.n}, seed ${DEFAULTS.seed})}`,
+          `\\Rightarrow\\ r = ${r0}\\quad (n = ${DEFAULTS.n},\\ ⟪seed⟫\\ ${DEFAULTS.seed})`,
         ],
       };
     },
@@ -119,12 +119,12 @@ export default [
       const full = lab.attentionCost(n, d, { kind: 'full' });
       return {
         vars: { n },
-        tex: `\\begin{gathered} n = ${n},\\ d = ${d},\\ A \\in \\mathbb{R}^{${n}\\times${n}} \\\\ \\text{flops}(\\operatorname{softmax}(QK^\\top/\\sqrt{d})V) = ${fmtTex(full.flops, 3)} \\end{gathered}`,
+        tex: `\\begin{gathered} n = ${n},\\ d = ${d},\\ A \\in \\mathbb{R}^{${n}\\times${n}} \\\\ ⟪flops⟫(\\operatorname{softmax}(QK^\\top/\\sqrt{d})V) = ${fmtTex(full.flops, 3)} \\end{gathered}`,
         choices: ['formsA', 'fewer', 'exact', 'softmax'], answer: 'formsA',
         answerText: 'formsA',
         data: { n },
         solution: [
-          `A = \\operatorname{softmax}(QK^\\top/\\sqrt{d}) \\ (${n}^2 \\text{ entries}) \\;\\to\\; \\operatorname{svd}(A) \\;\\to\\; A_r = U_r \\Sigma_r V_r^\\top \\;\\to\\; A_r V`,
+          `A = \\operatorname{softmax}(QK^\\top/\\sqrt{d}) \\ (${n}^2\\ ⟪entries⟫) \\;\\to\\; \\operatorname{svd}(A) \\;\\to\\; A_r = U_r \\Sigma_r V_r^\\top \\;\\to\\; A_r V`,
         ],
       };
     },
@@ -153,11 +153,11 @@ export default [
         tex: `\\begin{gathered} k = n = ${n} \\\\ E = ${matTex(Em, 1)} \\end{gathered}`,
         choices: ['exact', 'approx', 'error'], answer,
         answerText: `${answer}: ${fmt(100 * e, 3)} %`,
-        reveal: `\\frac{\\|\\text{Linformer} - \\text{exact}\\|_F}{\\|\\text{exact}\\|_F} = ${fmtTex(100 * e, 3)}\\,\\%\\quad (k = n = ${n})`,
+        reveal: `\\frac{\\|\\text{Linformer} - ⟪exact⟫\\|_F}{\\|⟪exact⟫\\|_F} = ${fmtTex(100 * e, 3)}\\,\\%\\quad (k = n = ${n})`,
         solution: [
           kind === 'pool'
-            ? `k = n:\\ E = F = I_{${n}} \\;\\Rightarrow\\; EK = K,\\ FV = V \\;\\Rightarrow\\; \\text{exact}`
-            : `E K = \\textstyle\\sum_j E_{\\cdot j} k_j:\\ \\text{every projected key mixes all } ${n} \\text{ keys}, \\ \\operatorname{softmax}(Q(EK)^\\top/\\sqrt{d_k})\\,FV \\ne \\operatorname{softmax}(QK^\\top/\\sqrt{d_k})\\,V`,
+            ? `k = n:\\ E = F = I_{${n}} \\;\\Rightarrow\\; EK = K,\\ FV = V \\;\\Rightarrow\\; ⟪exact⟫`
+            : `E K = \\textstyle\\sum_j E_{\\cdot j} k_j:\\ ⟪mixesAll⟫\\ ${n}\\ ⟪keys⟫, \\ \\operatorname{softmax}(Q(EK)^\\top/\\sqrt{d_k})\\,FV \\ne \\operatorname{softmax}(QK^\\top/\\sqrt{d_k})\\,V`,
         ],
       };
     },

@@ -8,6 +8,7 @@
 // core (lab.linformerAttention, lab.attention, lab.svd, lab.matmul, lab.sub,
 // lab.norm).
 import { h } from '../../core/dom.js';
+import { rich } from '../../core/rich-text.js';
 import { fmt } from '../../core/format.js';
 import { rng } from '../../core/random.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
@@ -114,17 +115,17 @@ export function createLinformerPart(ctx, inputs) {
       return { ...cur, ex, table };
     });
     E.set(res ? res.E : []);
-    E.el.querySelector('caption').textContent = t(proj === 'pool' ? 'EcaptionPool' : proj === 'fit' ? 'EcaptionFit' : 'Ecaption', { k, n });
+    E.el.querySelector('caption').replaceChildren(...rich(t(proj === 'pool' ? 'EcaptionPool' : proj === 'fit' ? 'EcaptionFit' : 'Ecaption', { k, n })));
     if (!res) { W.set([]); out.set([]); exact.set([]); errLine.textContent = ''; bestLine.textContent = ''; kTable.replaceChildren(); return; }
     W.set(res.lin.weights);
     W.el.querySelector('caption').textContent = t('linWCaption', { k, n });
     out.set(res.lin.output);
     exact.set(res.ex.output);
-    errLine.textContent = t('linErr', { e: fmt(res.e, 4), rel: fmt(100 * res.rel, 3) });
+    errLine.replaceChildren(...rich(t('linErr', { e: fmt(res.e, 4), rel: fmt(100 * res.rel, 3) })));
     bestLine.textContent = t('linBest', { k, rel: fmt(100 * res.table[k - 1][0], 3) });
     sizes.textContent = t('linSizes', { n, k, nn: n * n, nk: n * k });
     kTable.replaceChildren(
-      h('caption', {}, t('kTableCaption')),
+      h('caption', {}, rich(t('kTableCaption'))),
       h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'k'), ...['colBest', 'projRandom', 'projPool', 'projFit'].map((key) => h('th', { scope: 'col' }, t(key))))),
       h('tbody', {}, ...res.table.map((row, i) => h('tr', { class: i + 1 === k ? 'on' : '' },
         h('th', { scope: 'row' }, String(i + 1)), ...row.map((x, j) => h('td', { class: j === 0 ? 'sv-best-col' : '' }, `${fmt(100 * x, 3)} %`))))));

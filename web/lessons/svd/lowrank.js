@@ -4,6 +4,7 @@
 // Eckart-Young predictions (lab.lowRank), and the attention output computed
 // with A_r against the exact one (lab.lowRankAttention).
 import { h } from '../../core/dom.js';
+import { rich } from '../../core/rich-text.js';
 import { fmt, paren } from '../../core/format.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 import { createBarChart } from '../../plots/bar-chart.js';
@@ -83,7 +84,7 @@ export function createLowRankPart(ctx, inputs) {
     const agree = Math.abs(lr.errorFro - lr.eckartYoung.fro) <= tol && Math.abs(lr.error2 - lr.eckartYoung.spectral) <= tol;
     eyCheck.className = `check ${agree ? 'good' : 'bad'}`;
     eyCheck.textContent = agree ? t('eyAgree') : t('eyDisagree');
-    outErr.textContent = t('outErr', { e: fmt(att.error, 4), rel: fmt(100 * res.rel, 3), m: fmt(res.maxDiff, 3) });
+    outErr.replaceChildren(...rich(t('outErr', { e: fmt(att.error, 4), rel: fmt(100 * res.rel, 3), m: fmt(res.maxDiff, 3) })));
   }
 
   inputs.onChange(sizeChanged);

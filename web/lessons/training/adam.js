@@ -6,6 +6,7 @@
 import { h } from '../../core/dom.js';
 import { fmt, full, tex as fmtTex } from '../../core/format.js';
 import { setTexList } from '../../core/tex.js';
+import { rich } from '../../core/rich-text.js';
 import { select, guard, errorSlot } from '../shared/kit.js';
 import { TOKENS, V, D, DK, TASKS } from './tasks.js';
 import { adamTrace, DEFAULT_LR, ADAM } from './run.js';
@@ -20,7 +21,7 @@ export function createAdam({ lab, t, values, onChange }) {
   const err = errorSlot();
   const rowName = (m, i) => (m === 'Wo' ? `${i + 1}` : i < V ? TOKENS[i] : t('posCol', { i: i - V + 1 }));
   const dims = (m) => [m === 'Wo' ? DK : D, m === 'Wo' ? TASKS[values.task].classes : DK];
-  const matSel = select({ label: t('adam.matrix'), value: values.wm, options: MATS.map((m) => [m, `W_${m[1].toUpperCase()}`]), onChange: (m) => onChange({ wm: m, wi: 1, wj: 1 }) });
+  const matSel = select({ label: t('adam.matrix'), value: values.wm, options: MATS.map((m) => [m, t(`adam.mats.${m}`)]), onChange: (m) => onChange({ wm: m, wi: 1, wj: 1 }) });
   const rowSel = h('select', {});
   const colSel = h('select', {});
   rowSel.addEventListener('change', () => onChange({ wi: Number(rowSel.value) }));
@@ -57,7 +58,7 @@ export function createAdam({ lab, t, values, onChange }) {
     prev.disabled = r.t <= 1;
     next.disabled = r.t >= T_MAX;
     const w = `${TEX[v.wm]}[${wi},${wj}]`;
-    intro.textContent = t('adam.intro', { w: `W_${v.wm[1].toUpperCase()}[${wi}, ${wj}]`, lr: fmt(lr, 3) });
+    intro.replaceChildren(...rich(t('adam.intro', { w: `W_${v.wm[1].toUpperCase()}[${wi}, ${wj}]`, lr: fmt(lr, 3) })));
     const { beta1: b1, beta2: b2 } = ADAM;
     const tt = r.t, tm = r.t - 1;
     setTexList(formulas, [

@@ -123,7 +123,7 @@ export default [
       return {
         vars: { k },
         data: { task, k },
-        answerText: `gd, η = ${lr}, ${k}`,
+        answerVars: { lr },
         example,
         measure: (values, lab2, kfn) => {
           if (values.task !== task || values.method !== 'gd' || values.steps > k) return { ok: false, text: kfn('notSetUp') };
@@ -131,7 +131,7 @@ export default [
           const acc = r.accuracy[r.accuracy.length - 1];
           return { ok: !r.diverged && acc === 1, text: r.diverged ? `η = ${values.lr}: ✗ (${r.divergedAt})` : `η = ${values.lr}, ${values.steps}: ${(100 * acc).toFixed(1)} %` };
         },
-        solution: [`\\theta \\leftarrow \\theta - \\eta\\, \\nabla L(\\theta),\\quad \\eta = ${lr}:\\ \\text{accuracy} = 1 \\text{ after } ${k} \\text{ updates}`],
+        solution: [`\\theta \\leftarrow \\theta - \\eta\\, \\nabla L(\\theta),\\quad \\eta = ${lr}:\\ ⟪accuracy⟫ = 1\\ ⟪after⟫\\ ${k}\\ ⟪updates⟫`],
       };
     },
   },

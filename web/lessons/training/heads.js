@@ -6,6 +6,7 @@
 // W_Q W_Kᵀ between position embeddings, a matrix over (query position, key
 // position) whose largest entry in row i sits at key i − 1.
 import { h } from '../../core/dom.js';
+import { rich } from '../../core/rich-text.js';
 import { fmt, full } from '../../core/format.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
@@ -25,7 +26,7 @@ export function createHeads({ lab, t }) {
     h('div', { class: 'panel', 'data-ex': 'heads', dataset: { name: 'heads' } }, err,
       h('div', { class: 'row tr-heads' }, ...maps.map((m, k) => h('div', { class: 'tr-scroll' }, m.el, accs[k])))),
     h('h2', {}, t('weightsHeading')),
-    h('div', { class: 'prose' }, h('p', {}, t('weightsText1')), h('p', {}, t('weightsText2'))),
+    h('div', { class: 'prose' }, h('p', {}, rich(t('weightsText1'))), h('p', {}, t('weightsText2'))),
     h('div', { class: 'panel', 'data-ex': 'weights', dataset: { name: 'weights' } }, h('div', { class: 'tr-scroll' }, block.el), check));
 
   function update(v) {

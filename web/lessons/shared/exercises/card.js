@@ -5,6 +5,13 @@
 // card.result(...).
 import { h } from '../../../core/dom.js';
 import { texNode } from '../../../core/tex.js';
+import { rich } from '../../../core/rich-text.js';
+import { texWords } from './tex-words.js';
+
+// The teacher view's answer in the page's language: a choice's own words; an
+// answer with words (inst.answerVars) through the exercise's string
+// ex.<id>.answer; else inst.answerText, numbers and symbols only.
+export const answerOf = (inst, k) => (inst.choices ? k(`choices.${inst.answer}`) : inst.answerVars ? k('answer', inst.answerVars) : inst.answerText);
 
 // def: the exercise's definition; inst: its numbers (def.make); t: the
 // lesson's translator; mark: '-' | 'w' | 'x' | 'c'; onMark(mark).
@@ -13,23 +20,23 @@ export function createCard({ def, inst, t, mark, teacher, onMark }) {
   const titleId = `ex-${def.id}-title`;
   const status = h('span', { class: 'ex-status' });
   const feedback = h('p', { class: 'ex-feedback', 'aria-live': 'polite', role: 'status' });
-  const hintBox = h('p', { class: 'ex-hint', hidden: true }, k('hint'));
+  const hintBox = h('p', { class: 'ex-hint', hidden: true }, rich(k('hint')));
   const hintBtn = h('button', { type: 'button', class: 'btn btn-small ex-hint-btn', 'aria-expanded': 'false',
     onclick: () => { hintBox.hidden = !hintBox.hidden; hintBtn.setAttribute('aria-expanded', String(!hintBox.hidden)); } }, t('ex.hint'));
   const solution = h('div', { class: 'ex-solution', hidden: true },
     h('p', { class: 'ex-solution-title' }, t('ex.solution')),
-    h('p', {}, k('solution')),
-    ...(inst.solution || []).map((tex) => texNode(tex, true, 'div')));
+    h('p', {}, rich(k('solution'))),
+    ...(inst.solution || []).map((tex) => texNode(texWords(tex, k), true, 'div')));
   const solutionBtn = h('button', { type: 'button', class: 'btn btn-small ex-solution-btn', hidden: true,
     onclick: () => showSolution() }, t('ex.showSolution'));
   const body = h('div', { class: 'ex-body' });
   const el = h('section', { class: `exercise ex-${def.kind}`, 'data-exercise': def.id, 'data-kind': def.kind, 'aria-labelledby': titleId, tabindex: '-1' },
     h('header', { class: 'ex-head' },
       h('span', { class: 'ex-kind' }, t(`ex.kind.${def.kind}`)),
-      h('h3', { class: 'ex-title', id: titleId }, k('title')),
+      h('h3', { class: 'ex-title', id: titleId }, rich(k('title'))),
       status),
-    h('p', { class: 'ex-prompt' }, k('prompt')),
-    inst.tex ? texNode(inst.tex, true, 'div') : null,
+    h('p', { class: 'ex-prompt' }, rich(k('prompt'))),
+    inst.tex ? texNode(texWords(inst.tex, k), true, 'div') : null,
     body, feedback,
     h('div', { class: 'ex-help' }, hintBtn, solutionBtn),
     hintBox, solution);
@@ -44,8 +51,7 @@ export function createCard({ def, inst, t, mark, teacher, onMark }) {
   showMark(mark);
   if (teacher) {
     el.classList.add('ex-teacher');
-    // A choice's answer in the page's language; a number as computed.
-    el.appendChild(h('p', { class: 'ex-answer' }, t('ex.answer'), ' ', inst.choices ? k(`choices.${inst.answer}`) : inst.answerText));
+    el.appendChild(h('p', { class: 'ex-answer' }, t('ex.answer'), ' ', rich(answerOf(inst, k))));
     showSolution();
   }
   return {
@@ -53,7 +59,7 @@ export function createCard({ def, inst, t, mark, teacher, onMark }) {
     get mark() { return mark; },
     // ok: boolean; text: the feedback (already translated).
     result(ok, text) {
-      feedback.textContent = text;
+      feedback.replaceChildren(...rich(text));
       feedback.className = `ex-feedback ${ok ? 'good' : 'bad'}`;
       const next = ok ? 'c' : mark === '-' ? 'w' : 'x';
       showMark(next);

@@ -4,17 +4,19 @@
 // are shown, right or wrong. An explanation may be tried again.
 import { h } from '../../../core/dom.js';
 import { texNode } from '../../../core/tex.js';
+import { rich } from '../../../core/rich-text.js';
+import { texWords } from './tex-words.js';
 
 export function mountChoice(card, { def, inst, t }) {
   const name = `ex-${def.id}-choice`;
   const radios = inst.choices.map((c) => h('input', { type: 'radio', name, value: c }));
   const group = h('fieldset', { class: 'ex-choices' },
-    h('legend', { class: 'visually-hidden' }, card.k('title')),
-    ...inst.choices.map((c, i) => h('label', { class: 'ex-choice' }, radios[i], ' ', card.k(`choices.${c}`))));
+    h('legend', { class: 'visually-hidden' }, rich(card.k('title'))),
+    ...inst.choices.map((c, i) => h('label', { class: 'ex-choice' }, radios[i], ' ', rich(card.k(`choices.${c}`)))));
   const check = h('button', { type: 'button', class: 'btn btn-primary' }, t(def.kind === 'predict' ? 'ex.commit' : 'ex.check'));
   const reveal = h('div', { class: 'ex-reveal', hidden: true },
     h('p', { class: 'ex-reveal-title' }, t('ex.revealed')),
-    ...(inst.reveal ? [texNode(inst.reveal, true, 'div')] : []));
+    ...(inst.reveal ? [texNode(texWords(inst.reveal, card.k), true, 'div')] : []));
   card.body.append(group, h('div', { class: 'ex-actions' }, check), reveal);
 
   const committed = () => def.kind === 'predict' && card.mark !== '-';

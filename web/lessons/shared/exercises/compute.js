@@ -6,6 +6,7 @@
 import { h, nextId } from '../../../core/dom.js';
 import { parseMatrix } from '../../../lib/parse-matrix.js';
 import { within } from './tolerance.js';
+import { rich } from '../../../core/rich-text.js';
 
 
 // Text -> number[] (a row or a column), or null.
@@ -25,7 +26,7 @@ export function mountCompute(card, { def, inst, t }) {
     'aria-describedby': `${id}-tol` });
   const check = h('button', { type: 'button', class: 'btn btn-primary' }, t('ex.check'));
   card.body.append(
-    h('div', { class: 'ex-actions' }, h('label', { for: id }, card.k('label')), ' ', input, ' ', check),
+    h('div', { class: 'ex-actions' }, h('label', { for: id }, rich(card.k('label'))), ' ', input, ' ', check),
     h('p', { class: 'note', id: `${id}-tol` }, t(`ex.tolerance${n > 1 ? 'Vector' : ''}${inst.digits === 0 ? 'Int' : ''}`, { digits: inst.digits, n })));
   const submit = () => {
     const got = readNumbers(input.value);

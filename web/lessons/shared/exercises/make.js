@@ -3,6 +3,7 @@
 // change of the lesson's values (the shell calls update); reaching it once
 // counts. k(key, vars) translates the exercise's own strings (ex.<id>.<key>).
 import { h } from '../../../core/dom.js';
+import { rich } from '../../../core/rich-text.js';
 
 export function mountMake(card, { inst, t, lab }) {
   const now = h('p', { class: 'ex-measure', 'aria-live': 'polite' });
@@ -11,7 +12,7 @@ export function mountMake(card, { inst, t, lab }) {
     update(values) {
       let r;
       try { r = inst.measure(values, lab, card.k); } catch { return; }  // inputs the lesson itself reports as invalid
-      now.textContent = `${t('ex.now')} ${r.text}`;
+      now.replaceChildren(...rich(`${t('ex.now')} ${r.text}`));
       if (r.ok && card.mark !== 'c') card.result(true, `${t('ex.right')} ${card.k('right')}`);
     },
   };
