@@ -1,26 +1,34 @@
-// Builds the page into dist/: lessons/<id>.js (each lesson), app.js (the
-// shell, plots, KaTeX, D3), the HTML
+// Builds the page into dist/: lessons/<id>.js (each lesson's code, with
+// the plots and D3 parts it uses), lessons/<id>.<lang>.js (its strings in
+// one language), app.js (the shell, web/core, KaTeX), the HTML
 // shells, style.css, KaTeX's css (fonts inlined), lessons.json and
 // attnlab-embed.js.
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundle, dist, lessonBundle, lessonsJson, pageModules, r, stylesheet } from './build-common.mjs';
+import { bundle, dist, lessonBundle, lessonStrings, lessonsJson, pageModules, r, shellModules, stylesheet } from './build-common.mjs';
 import { katexCss, KEPT_FACES } from './katex-css.mjs';
 
 const lessonsData = await lessonsJson();
 
-// 1. One classic script per lesson (dist/lessons/<id>.js), loaded when the
-// lesson is opened; then the page's shell (app.js: the shell, web/core,
-// the plots, KaTeX), which exposes the shared modules the lessons import.
+// 1. Classic scripts per lesson (dist/lessons/<id>.js and <id>.<lang>.js),
+// loaded when the lesson is opened; then the page's shell (app.js: the
+// shell, web/core, KaTeX), which exposes the modules of its own that the
+// lessons import.
+const shell = await shellModules();
 const shared = new Set();
 // Each file replaced whole (a page loading meanwhile never sees a missing
 // or half-written one); files of lessons no longer in the registry removed.
 fs.mkdirSync(path.join(dist, 'lessons'), { recursive: true });
-const lessonFiles = new Set(lessonsData.lessons.map((l) => `${l.id}.js`));
-for (const l of lessonsData.lessons) {
-  const out = path.join(dist, 'lessons', `${l.id}.js`);
-  fs.writeFileSync(`${out}.tmp`, await lessonBundle(l.id, shared));
+const lessonFiles = new Set();
+const writeLessonFile = (name, text) => {
+  const out = path.join(dist, 'lessons', name);
+  fs.writeFileSync(`${out}.tmp`, text);
   fs.renameSync(`${out}.tmp`, out);
+  lessonFiles.add(name);
+};
+for (const l of lessonsData.lessons) {
+  writeLessonFile(`${l.id}.js`, await lessonBundle(l.id, shared, shell));
+  for (const [lang, text] of Object.entries(lessonStrings(l.id))) writeLessonFile(`${l.id}.${lang}.js`, text);
 }
 for (const f of fs.readdirSync(path.join(dist, 'lessons'))) if (!lessonFiles.has(f)) fs.rmSync(path.join(dist, 'lessons', f));
 

@@ -67,7 +67,13 @@ function lessonValues(id) {
 function header(t) {
   const langButtons = LANGS.map((l) => h('button', {
     type: 'button', class: 'btn btn-small', lang: l, 'aria-pressed': String(l === shell.lang),
-    onclick: () => { if (l !== shell.lang) { shell.lang = l; rerender(); } },
+    // The lesson's strings in l first (their own script): the lesson is then
+    // re-drawn at once instead of going through "loading".
+    onclick: () => {
+      if (l === shell.lang) return;
+      const go = () => { shell.lang = l; rerender(); };
+      loadLesson(shell.lesson, l).then(go, go);
+    },
   }, l === 'en' ? 'English' : '简体中文'));
   const theme = h('select', { 'aria-label': t('shell.theme'), onchange: (e) => { shell.theme = e.target.value; applyLangAndTheme(); sync(); } },
     ...['auto', 'light', 'dark'].map((v) => h('option', { value: v, selected: v === shell.theme }, t(`shell.theme_${v}`))));
@@ -131,7 +137,7 @@ function recordProgress(change) {
 
 function mountLesson(container) {
   const meta = lessonById(shell.lesson);
-  const lesson = loadedLesson(shell.lesson);
+  const lesson = loadedLesson(shell.lesson, shell.lang);
   const { module } = lesson;
   const t = translator(shell.lang, lesson.strings);
   const values = lessonValues(shell.lesson);
@@ -209,7 +215,7 @@ function openLesson(id) {
     if (title) { title.tabIndex = -1; title.focus(); }
   };
   // The lesson's script first (a page loads only the lessons it shows).
-  if (loadedLesson(id)) show(); else { rerender(); loadLesson(id).then(show, () => rerender()); }
+  if (loadedLesson(id, shell.lang)) show(); else { rerender(); loadLesson(id, shell.lang).then(show, () => rerender()); }
 }
 
 // Writes a pending URL update now: a re-mounted lesson reads its inputs from the URL.
@@ -289,11 +295,11 @@ function rerender() {
   } else {
     root.appendChild(main);
   }
-  if (!lab || !loadedLesson(shell.lesson)) {
+  if (!lab || !loadedLesson(shell.lesson, shell.lang)) {
     main.appendChild(h('p', { class: 'loading', role: 'status' }, t('shell.loading')));
     if (lab) {
-      const id = shell.lesson;
-      loadLesson(id).then(() => { if (shell.lesson === id) rerender(); }, (e) => {
+      const id = shell.lesson, lang = shell.lang;
+      loadLesson(id, lang).then(() => { if (shell.lesson === id && shell.lang === lang) rerender(); }, (e) => {
         clear(main).appendChild(h('p', { class: 'error-box', role: 'alert' }, t('shell.lessonFailed'), ' ', String(e && e.message)));
       });
     }
@@ -318,7 +324,7 @@ function start() {
   // The module and the lesson's own script load side by side; a failure
   // says which of the two it was.
   const lessonFailed = (e) => { throw Object.assign(new Error(String(e && e.message)), { lesson: true }); };
-  const loading = loader ? Promise.all([loader.load(), loadLesson(shell.lesson).catch(lessonFailed)]).then(([api]) => api) : null;
+  const loading = loader ? Promise.all([loader.load(), loadLesson(shell.lesson, shell.lang).catch(lessonFailed)]).then(([api]) => api) : null;
   rerender();
   if (mode === 'embed') {
     startResizeReporter({ lti: () => shell.lti });

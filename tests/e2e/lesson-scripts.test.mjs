@@ -1,0 +1,96 @@
+// What a page loads (web/lessons/loader.js, scripts/build-page.mjs): a
+// lesson's code (lessons/<id>.js) and its strings in the page's language
+// only (lessons/<id>.<lang>.js); the other language's strings when the
+// learner switches (the lesson re-drawn in place, in the new language);
+// from file://, over http and in a sandboxed iframe (KaTeX's fonts inlined
+// there, no font file requested), with no console error, CSP violation or
+// foreign request.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  describeWithBrowser, fileUrl, openWatched, allowFile, allowOrigins, gotoReady, assertClean, startHostPage, READY_TIMEOUT,
+} from './helpers.mjs';
+
+// The dist/ files a page requested, as paths relative to dist/ ('lessons/softmax.js').
+function recordRequests(context) {
+  const seen = [];
+  context.on('request', (r) => {
+    const m = /\/dist\/(.*)$|^https?:\/\/[^/]+\/(.*)$/.exec(r.url().split('?')[0]);
+    if (m) seen.push(decodeURIComponent(m[1] || m[2]));
+  });
+  return seen;
+}
+const lessonFiles = (seen) => seen.filter((f) => f.startsWith('lessons/')).sort();
+
+describeWithBrowser('lesson scripts: one string file per language, loaded on demand', { server: true }, (env) => {
+  test('file://: index.html loads the lesson\'s code and its English strings; 简体中文 loads the Chinese ones and re-draws the lesson in Chinese', async () => {
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
+    const seen = recordRequests(context);
+    try {
+      await gotoReady(page, fileUrl('index.html', 'lesson=softmax&lang=en'));
+      assert.deepEqual(lessonFiles(seen), ['lessons/softmax.en.js', 'lessons/softmax.js']);
+      const titleEn = await page.locator('#lesson-title').textContent();
+      const stepEn = await page.locator('.step-player').first().textContent();
+      await page.locator('.lang-switch button[lang="zh-Hans"]').click();
+      await page.waitForFunction(() => document.documentElement.lang === 'zh-Hans' && document.querySelector('#lesson-title'));
+      assert.deepEqual(lessonFiles(seen), ['lessons/softmax.en.js', 'lessons/softmax.js', 'lessons/softmax.zh-Hans.js']);
+      const titleZh = await page.locator('#lesson-title').textContent();
+      const stepZh = await page.locator('.step-player').first().textContent();
+      assert.notEqual(titleZh, titleEn, 'the lesson title is in Chinese');
+      assert.match(stepZh, /[\u4e00-\u9fff]/, 'the step player shows Chinese text');
+      assert.notEqual(stepZh, stepEn);
+      await page.waitForFunction(() => new URLSearchParams(window.location.search).get('lang') === 'zh-Hans', null, { timeout: 3000 });  // written debounced
+      // Back to English: already loaded, nothing requested, English text again.
+      await page.locator('.lang-switch button[lang="en"]').click();
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      assert.equal(await page.locator('#lesson-title').textContent(), titleEn);
+      assert.equal(lessonFiles(seen).length, 3, 'no lesson file requested twice');
+      // Another lesson from the menu: its code and the current language's strings only.
+      await page.locator('.toc a[href*="lesson=graphs"]').click();
+      await page.waitForFunction(() => document.querySelector('.toc a[aria-current="page"]')?.href.includes('lesson=graphs') && document.querySelector('article.lesson .step-player'), null, { timeout: READY_TIMEOUT });
+      assert.deepEqual(lessonFiles(seen).filter((f) => f.startsWith('lessons/graphs')), ['lessons/graphs.en.js', 'lessons/graphs.js']);
+      await page.waitForTimeout(50);
+      assertClean(issues, 'file:// softmax, language switches, graphs');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('http: embed.html in Chinese loads the Chinese strings only', async () => {
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowOrigins(env.server.origin) });
+    const seen = recordRequests(context);
+    try {
+      await gotoReady(page, env.server.httpUrl('embed.html', 'lesson=regression&lang=zh-Hans'));
+      assert.deepEqual(lessonFiles(seen), ['lessons/regression.js', 'lessons/regression.zh-Hans.js']);
+      assert.match(await page.locator('#lesson-title').textContent(), /[\u4e00-\u9fff]/);
+      assertClean(issues, 'http embed regression zh-Hans');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('<iframe sandbox="allow-scripts">: the lesson\'s scripts load, KaTeX\'s fonts come inlined (no font file requested)', async () => {
+    const host = await startHostPage(env.server.httpUrl('embed.html', 'lesson=probability&lang=zh-Hans'), { height: 800 });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowOrigins(env.server.origin, host.origin) });
+    const seen = recordRequests(context);
+    try {
+      await page.goto(host.url);
+      const frame = page.frameLocator('#lesson');
+      await frame.locator('body[data-ready="true"]').waitFor({ state: 'attached', timeout: READY_TIMEOUT });
+      await page.waitForTimeout(300);
+      assert.deepEqual(lessonFiles(seen), ['lessons/probability.js', 'lessons/probability.zh-Hans.js']);
+      assert.ok(seen.includes('katex/katex-inline.css'), 'katex-inline.css loaded');
+      assert.deepEqual(seen.filter((f) => f.endsWith('.woff2')), [], 'no font file requested');
+      // The formulas are drawn in KaTeX's fonts (the inlined faces are loaded).
+      const faces = await frame.locator('body').evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight} ${f.style}`);
+      });
+      assert.ok(faces.some((f) => /KaTeX_Main 400 normal/.test(f)) && faces.some((f) => /KaTeX_Math 400 italic/.test(f)), `loaded faces: ${faces.join(', ')}`);
+      assertClean(issues, 'sandboxed probability zh-Hans');
+    } finally {
+      await context.close();
+      await host.close();
+    }
+  });
+});
