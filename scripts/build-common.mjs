@@ -112,6 +112,16 @@ export function lessonStrings(id) {
     `window.__attnlab.defineStrings(${JSON.stringify(id)},${JSON.stringify(lang)},${JSON.stringify(table)});\n`]));
 }
 
+// The shell's strings (web/i18n/<lang>.json), one classic script per
+// language (dist/i18n/<lang>.js): {lang: script text}.
+export function shellStrings() {
+  return Object.fromEntries(fs.readdirSync(r('web/i18n')).filter((f) => f.endsWith('.json')).sort().map((f) => {
+    const lang = f.slice(0, -'.json'.length);
+    const table = JSON.parse(fs.readFileSync(r('web/i18n', f), 'utf8'));
+    return [lang, `window.__attnlab.defineShellStrings(${JSON.stringify(lang)},${JSON.stringify(table)});\n`];
+  }));
+}
+
 // 'attnlab:shared': {path: module namespace} of every shared module a
 // lesson imports (paths relative to web/), for main.js to expose;
 // 'attnlab:lesson-data': {id: {params, exercises: [{id, kind}]}} from

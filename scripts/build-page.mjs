@@ -1,11 +1,12 @@
 // Builds the page into dist/: lessons/<id>.js (each lesson's code, with
 // the plots and D3 parts it uses), lessons/<id>.<lang>.js (its strings in
-// one language), app.js (the shell, web/core, KaTeX), the HTML
+// one language), i18n/<lang>.js (the shell's strings in one language),
+// app.js (the shell, web/core, KaTeX), the HTML
 // shells, style.css, KaTeX's css (fonts inlined), lessons.json and
 // attnlab-embed.js.
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundle, dist, lessonBundle, lessonStrings, lessonsJson, pageModules, r, shellModules, stylesheet } from './build-common.mjs';
+import { bundle, dist, lessonBundle, lessonStrings, lessonsJson, pageModules, r, shellModules, shellStrings, stylesheet } from './build-common.mjs';
 import { katexCss, FONT_DIR, KEPT_FACES } from './katex-css.mjs';
 
 const lessonsData = await lessonsJson();
@@ -31,6 +32,13 @@ for (const l of lessonsData.lessons) {
   for (const [lang, text] of Object.entries(lessonStrings(l.id))) writeLessonFile(`${l.id}.${lang}.js`, text);
 }
 for (const f of fs.readdirSync(path.join(dist, 'lessons'))) if (!lessonFiles.has(f)) fs.rmSync(path.join(dist, 'lessons', f));
+// The shell's strings, one classic script per language (dist/i18n/<lang>.js).
+fs.mkdirSync(path.join(dist, 'i18n'), { recursive: true });
+for (const [lang, text] of Object.entries(shellStrings())) {
+  const out = path.join(dist, 'i18n', `${lang}.js`);
+  fs.writeFileSync(`${out}.tmp`, text);
+  fs.renameSync(`${out}.tmp`, out);
+}
 
 // 2. The page.
 fs.writeFileSync(path.join(dist, 'app.js'), await bundle('web/main.js', undefined, [pageModules({ shared, lessons: lessonsData.lessons })]));

@@ -2,13 +2,13 @@
 // mounted lesson. index.html has <body data-mode="full">, embed.html
 // data-mode="embed" (the lesson alone, sized for an iframe).
 import { h, clear } from './core/dom.js';
-import { translator, LANGS } from './core/i18n.js';
+import { translator, hasShellStrings, LANGS } from './core/i18n.js';
 import { readShell, writeUrl, currentParams, reportInvalid, queryFor, replaceQuery, SHELL_SCHEMA } from './core/url-state.js';
 import { readParams, parseValue } from './core/schema.js';
 import { listenForCommands } from './core/commands.js';
 import { embedPanel } from './shell/embed-panel.js';
 import { CATALOG, lessonById } from './lessons/catalog.js';
-import { loadLesson, loadedLesson } from './lessons/loader.js';
+import { loadLesson, loadedLesson, hasLessonCode, loadShellStrings } from './lessons/loader.js';
 import SHARED from 'attnlab:shared';
 import { addKatexStyles } from './core/katex-styles.js';
 import { startResizeReporter } from './core/resize.js';
@@ -67,13 +67,7 @@ function lessonValues(id) {
 function header(t) {
   const langButtons = LANGS.map((l) => h('button', {
     type: 'button', class: 'btn btn-small', lang: l, 'aria-pressed': String(l === shell.lang),
-    // The lesson's strings in l first (their own script): the lesson is then
-    // re-drawn at once instead of going through "loading".
-    onclick: () => {
-      if (l === shell.lang) return;
-      const go = () => { shell.lang = l; rerender(); };
-      loadLesson(shell.lesson, l).then(go, go);
-    },
+    onclick: () => { if (l !== shell.lang) { shell.lang = l; rerender(); } },
   }, l === 'en' ? 'English' : '简体中文'));
   const theme = h('select', { 'aria-label': t('shell.theme'), onchange: (e) => { shell.theme = e.target.value; applyLangAndTheme(); sync(); } },
     ...['auto', 'light', 'dark'].map((v) => h('option', { value: v, selected: v === shell.theme }, t(`shell.theme_${v}`))));
@@ -278,7 +272,33 @@ function applyCommands(batch) {
   rerender();
 }
 
+// Shown when the page cannot start (no module, a script that did not
+// load), in the page's language once the shell's strings are here (the
+// error alone until then, or if they cannot load). It stays: a later
+// re-render (strings arriving) does not draw over it.
+let failed = false;
+function fail(key, e) {
+  failed = true;
+  const show = () => {
+    const text = hasShellStrings(shell.lang) ? [translator(shell.lang)(key), ' '] : [];
+    clear(root).appendChild(h('p', { class: 'error-box', role: 'alert' }, ...text, String((e && e.message) || '')));
+  };
+  show();
+  if (!hasShellStrings(shell.lang)) loadShellStrings(shell.lang).then(show, () => {});
+}
+
 function rerender() {
+  if (failed) return;
+  // The strings of the page's language first (scripts of their own, one per
+  // language): until they are here the page keeps what it shows, so that a
+  // language switch re-draws the lesson in place.
+  const lang = shell.lang, id = shell.lesson;
+  const strings = !hasShellStrings(lang) ? loadShellStrings(lang)
+    : lab && hasLessonCode(id) && !loadedLesson(id, lang) ? loadLesson(id, lang) : null;
+  if (strings) {
+    strings.then(() => { if (shell.lang === lang && shell.lesson === id) rerender(); }, (e) => fail('shell.lessonFailed', e));
+    return;
+  }
   if (current && current.handle && current.handle.destroy) current.handle.destroy();
   if (current && current.unwatch) current.unwatch();
   flushSync();
@@ -324,14 +344,14 @@ function start() {
   // The module and the lesson's own script load side by side; a failure
   // says which of the two it was.
   const lessonFailed = (e) => { throw Object.assign(new Error(String(e && e.message)), { lesson: true }); };
-  const loading = loader ? Promise.all([loader.load(), loadLesson(shell.lesson, shell.lang).catch(lessonFailed)]).then(([api]) => api) : null;
+  const loading = loader ? Promise.all([loader.load(), loadLesson(shell.lesson, shell.lang).catch(lessonFailed), loadShellStrings(shell.lang).catch(lessonFailed)]).then(([api]) => api) : null;
   rerender();
   if (mode === 'embed') {
     startResizeReporter({ lti: () => shell.lti });
     listenForCommands(applyCommand, () => { flushSync(); if (current && current.record) host.resend(hostProgress(), hostQuery()); });
   }
   if (!loading) {
-    clear(root).appendChild(h('p', { class: 'error-box', role: 'alert' }, translator(shell.lang)('shell.noModule')));
+    loadShellStrings(shell.lang).then(() => fail('shell.noModule'), (e) => fail('shell.noModule', e));
     return;
   }
   loading.then((api) => {
@@ -349,9 +369,7 @@ function start() {
     performance.mark('attnlab:interactive');
     document.body.dataset.ready = 'true';
     document.body.dataset.startupMs = String(Math.round(performance.now() - t0));
-  }, (e) => {
-    clear(root).appendChild(h('p', { class: 'error-box', role: 'alert' }, translator(shell.lang)(e && e.lesson ? 'shell.lessonFailed' : 'shell.noModule'), ' ', String(e && e.message)));
-  });
+  }, (e) => fail(e && e.lesson ? 'shell.lessonFailed' : 'shell.noModule', e));
 }
 
 start();

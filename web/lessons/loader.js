@@ -8,7 +8,11 @@
 // shell itself has: web/core, KaTeX, ...) is this page's own instance,
 // which main.js exposes as window.__attnlab.shared. Classic scripts, not
 // import() or fetch(): module scripts do not run from file://, and the
-// page's CSP has connect-src 'none'.
+// page's CSP has connect-src 'none'. The shell's own strings come the same
+// way, one script per language (dist/i18n/<lang>.js, calling
+// window.__attnlab.defineShellStrings(lang, table)).
+import { setShellStrings, hasShellStrings } from '../core/i18n.js';
+
 const defined = {};  // id -> {module, exercises, strings: {lang: table}}
 const strings = {};  // id -> {lang: table}
 const pending = {};  // script URL -> {promise, resolve, reject}
@@ -22,13 +26,18 @@ hub.defineStrings = (id, lang, table) => {
   (strings[id] = strings[id] || {})[lang] = table;
   settle(`lessons/${id}.${lang}.js`);
 };
+hub.defineShellStrings = (lang, table) => {
+  setShellStrings(lang, table);
+  settle(`i18n/${lang}.js`);
+};
 
 // The lesson with its strings in lang, once both scripts have run; else null.
 export const loadedLesson = (id, lang) => (defined[id] && strings[id][lang] ? defined[id] : null);
+export const hasLessonCode = (id) => !!defined[id];
 
 // The page's CSP requires Trusted Types for script URLs: one policy that
-// passes only our own lesson files.
-const LESSON_URL = /^lessons\/[a-z][a-z-]{0,31}(\.(en|zh-Hans))?\.js$/;
+// passes only our own lesson and string files.
+const LESSON_URL = /^(lessons\/[a-z][a-z-]{0,31}(\.(en|zh-Hans))?|i18n\/(en|zh-Hans))\.js$/;
 const policy = typeof trustedTypes !== 'undefined' && trustedTypes.createPolicy
   ? trustedTypes.createPolicy('attnlab-lessons', {
     createScriptURL: (url) => { if (!LESSON_URL.test(url)) throw new TypeError(`not a lesson script: ${url}`); return url; },
@@ -58,3 +67,6 @@ export function loadLesson(id, lang) {
   const text = strings[id] && strings[id][lang] ? null : loadScript(`lessons/${id}.${lang}.js`);
   return Promise.all([code, text]).then(() => defined[id]);
 }
+
+// The shell's strings in lang.
+export const loadShellStrings = (lang) => (hasShellStrings(lang) ? Promise.resolve() : loadScript(`i18n/${lang}.js`));
