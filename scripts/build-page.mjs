@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundle, dist, lessonBundle, lessonStrings, lessonsJson, pageModules, r, shellModules, shellStrings, stylesheet } from './build-common.mjs';
-import { katexCss, FONT_DIR, KEPT_FACES } from './katex-css.mjs';
+import { katexCss, katexFaceFiles, FONT_DIR, KEPT_FACES } from './katex-css.mjs';
 
 const lessonsData = await lessonsJson();
 
@@ -67,6 +67,8 @@ fs.copyFileSync(r('web/embed/attnlab-embed.d.ts'), path.join(dist, 'attnlab-embe
 fs.mkdirSync(path.join(dist, 'katex'), { recursive: true });
 fs.writeFileSync(path.join(dist, 'katex/katex.min.css'), katexCss(r('node_modules/katex/dist'), KEPT_FACES, { inline: false }));
 fs.writeFileSync(path.join(dist, 'katex/katex-inline.css'), katexCss(r('node_modules/katex/dist'), KEPT_FACES, { inline: true }));
+fs.mkdirSync(path.join(dist, 'katex/inline'), { recursive: true });
+for (const [name, css] of Object.entries(katexFaceFiles(r('node_modules/katex/dist')))) fs.writeFileSync(path.join(dist, 'katex/inline', name), css);
 fs.mkdirSync(path.join(dist, 'katex/fonts'), { recursive: true });
 for (const face of KEPT_FACES) fs.copyFileSync(path.join(FONT_DIR, `KaTeX_${face}.woff2`), path.join(dist, `katex/fonts/KaTeX_${face}.woff2`));
 

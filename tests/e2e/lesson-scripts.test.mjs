@@ -85,12 +85,16 @@ describeWithBrowser('lesson scripts: one string file per language, loaded on dem
       assert.deepEqual(lessonFiles(seen), ['i18n/zh-Hans.js', 'lessons/probability.js', 'lessons/probability.zh-Hans.js']);
       assert.ok(seen.includes('katex/katex-inline.css'), 'katex-inline.css loaded');
       assert.deepEqual(seen.filter((f) => f.endsWith('.woff2')), [], 'no font file requested');
-      // The formulas are drawn in KaTeX's fonts (the inlined faces are loaded).
+      // The formulas are drawn in KaTeX's fonts: the faces every lesson uses
+      // come with katex-inline.css, \mathbb's (AMS) on demand, no face the lesson does not draw.
       const faces = await frame.locator('body').evaluate(async () => {
+        await new Promise((r) => setTimeout(r, 200));
         await document.fonts.ready;
         return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight} ${f.style}`);
       });
-      assert.ok(faces.some((f) => /KaTeX_Main 400 normal/.test(f)) && faces.some((f) => /KaTeX_Math 400 italic/.test(f)), `loaded faces: ${faces.join(', ')}`);
+      for (const f of ['KaTeX_Main 400 normal', 'KaTeX_Math 400 italic', 'KaTeX_AMS 400 normal']) assert.ok(faces.includes(f), `${f} is not loaded; loaded: ${faces.join(', ')}`);
+      assert.ok(seen.includes('katex/inline/KaTeX_AMS-Regular.css'), 'AMS loaded on demand');
+      assert.ok(!seen.includes('katex/inline/KaTeX_Main-Bold.css'), 'no bold face: the lesson draws none');
       assertClean(issues, 'sandboxed probability zh-Hans');
     } finally {
       await context.close();
@@ -119,5 +123,11 @@ describeWithBrowser('lesson scripts: one string file per language, loaded on dem
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  test('katex-styles.js loads on demand exactly the faces of dist/katex/inline/', async () => {
+    const { ON_DEMAND_FACES } = await import(pathToFileURL(path.join(DIST, '..', 'web/core/katex-styles.js')).href);
+    const files = fs.readdirSync(path.join(DIST, 'katex/inline')).map((f) => f.replace(/^KaTeX_|\.css$/g, '')).sort();
+    assert.deepEqual([...ON_DEMAND_FACES].sort(), files);
   });
 });
