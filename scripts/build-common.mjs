@@ -10,6 +10,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const dist = path.join(root, 'dist');
 export const r = (...p) => path.join(root, ...p);
 fs.mkdirSync(dist, { recursive: true });
+// ATTNLAB_MINIFY=0: readable scripts (function names in a profile; the
+// trace section of scripts/perf-report.mjs). Never for a shipped build.
+const MINIFY = process.env.ATTNLAB_MINIFY !== '0';
 
 // One file of every lesson's folder, as a generated module:
 // 'attnlab:lessons/<file>' (e.g. 'attnlab:lessons/params.js') is
@@ -34,22 +37,47 @@ export const lessonFolders = {
   },
 };
 
+// The modules of web/ that the page's shell (app.js) has for itself
+// (web/main.js's imports, with no lesson's needs): paths relative to web/.
+// Only these are shared with the lessons; the rest of what a lesson uses
+// (most plots, D3's scales and colours, the lesson kit) goes into that
+// lesson's own script, so that a page carries only the code of the lesson
+// it shows. None of those modules keeps state across lessons (checked:
+// tests/js/lesson-layout.test.mjs), so a copy per lesson is harmless.
+export async function shellModules() {
+  const none = {
+    name: 'no-shared',
+    setup(build) {
+      build.onResolve({ filter: /^attnlab:shared$/ }, (a) => ({ path: a.path, namespace: 'no-shared' }));
+      build.onLoad({ filter: /.*/, namespace: 'no-shared' }, () => ({ contents: 'export default {};', loader: 'js' }));
+    },
+  };
+  const out = await esbuild.build({
+    entryPoints: [r('web/main.js')], bundle: true, write: false, format: 'iife', metafile: true,
+    target: 'es2019', minify: MINIFY, legalComments: 'none', charset: 'utf8', plugins: [none, lessonFolders, pageModules({ shared: new Set(), lessons: [] })],
+  });
+  const used = Object.values(out.metafile.outputs)[0].inputs;
+  const web = r('web') + path.sep;
+  return new Set(Object.keys(used).map((f) => path.resolve(root, f)).filter((f) => f.startsWith(web) && !f.includes(`${path.sep}node_modules${path.sep}`))
+    .map((f) => path.relative(r('web'), f).split(path.sep).join('/')));
+}
+
 // A lesson's own classic script (dist/lessons/<id>.js): its folder's
-// index.js, strings.json and exercises.js, registered with
-// window.__attnlab.define (web/lessons/loader.js). Every import from
-// outside the folder (web/core, web/plots, web/lib, web/lessons/shared)
+// index.js and exercises.js, registered with window.__attnlab.define
+// (web/lessons/loader.js); its strings are lessonStrings' scripts. An
+// import of a module the shell has (shellModules: web/core, KaTeX, ...)
 // resolves to the page's own instance, window.__attnlab.shared[path]: one
-// copy of the shared code and its state (caches, the step players'
-// watcher) per page. `shared` collects the paths used, for sharedModules.
-export async function lessonBundle(id, shared) {
+// copy of that code and its state (caches, the step players' watcher) per
+// page; `shared` collects the paths used, for pageModules. Everything else
+// is bundled in.
+export async function lessonBundle(id, shared, shell) {
   const folder = r('web/lessons', id);
   const web = r('web');
   const has = (f) => fs.existsSync(path.join(folder, f));
   const entry = [
     `import module from ${JSON.stringify(path.join(folder, 'index.js'))};`,
-    `import strings from ${JSON.stringify(path.join(folder, 'strings.json'))};`,
     has('exercises.js') ? `import exercises from ${JSON.stringify(path.join(folder, 'exercises.js'))};` : 'const exercises = [];',
-    `window.__attnlab.define(${JSON.stringify(id)}, { module, strings, exercises });`,
+    `window.__attnlab.define(${JSON.stringify(id)}, { module, exercises });`,
   ].join('\n');
   const external = {
     name: 'page-shared',
@@ -58,6 +86,7 @@ export async function lessonBundle(id, shared) {
         const abs = path.resolve(a.resolveDir, a.path);
         if (abs.startsWith(folder + path.sep) || !abs.startsWith(web + path.sep)) return null;
         const rel = path.relative(web, abs).split(path.sep).join('/');
+        if (!shell.has(rel)) return null;
         shared.add(rel);
         return { path: rel, namespace: 'page-shared' };
       });
@@ -69,10 +98,28 @@ export async function lessonBundle(id, shared) {
   };
   const out = await esbuild.build({
     stdin: { contents: entry, resolveDir: folder, sourcefile: `lessons/${id}.js`, loader: 'js' },
-    bundle: true, write: false, format: 'iife', target: 'es2019', minify: true, legalComments: 'none', charset: 'utf8',
+    bundle: true, write: false, format: 'iife', target: 'es2019', minify: MINIFY, legalComments: 'none', charset: 'utf8',
     plugins: [external],
   });
   return out.outputFiles[0].text;
+}
+
+// A lesson's strings, one classic script per language
+// (dist/lessons/<id>.<lang>.js): {lang: script text}.
+export function lessonStrings(id) {
+  const all = JSON.parse(fs.readFileSync(r('web/lessons', id, 'strings.json'), 'utf8'));
+  return Object.fromEntries(Object.entries(all).map(([lang, table]) => [lang,
+    `window.__attnlab.defineStrings(${JSON.stringify(id)},${JSON.stringify(lang)},${JSON.stringify(table)});\n`]));
+}
+
+// The shell's strings (web/i18n/<lang>.json), one classic script per
+// language (dist/i18n/<lang>.js): {lang: script text}.
+export function shellStrings() {
+  return Object.fromEntries(fs.readdirSync(r('web/i18n')).filter((f) => f.endsWith('.json')).sort().map((f) => {
+    const lang = f.slice(0, -'.json'.length);
+    const table = JSON.parse(fs.readFileSync(r('web/i18n', f), 'utf8'));
+    return [lang, `window.__attnlab.defineShellStrings(${JSON.stringify(lang)},${JSON.stringify(table)});\n`];
+  }));
 }
 
 // 'attnlab:shared': {path: module namespace} of every shared module a
@@ -105,7 +152,7 @@ export function pageModules({ shared, lessons }) {
 export async function bundle(entry, globalName, plugins = []) {
   const out = await esbuild.build({
     entryPoints: [r(entry)], bundle: true, write: false, format: 'iife', globalName,
-    target: 'es2019', minify: true, legalComments: 'none', charset: 'utf8', plugins: [lessonFolders, ...plugins],
+    target: 'es2019', minify: MINIFY, legalComments: 'none', charset: 'utf8', plugins: [lessonFolders, ...plugins],
   });
   return out.outputFiles[0].text;
 }

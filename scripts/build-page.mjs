@@ -1,28 +1,44 @@
-// Builds the page into dist/: lessons/<id>.js (each lesson), app.js (the
-// shell, plots, KaTeX, D3), the HTML
+// Builds the page into dist/: lessons/<id>.js (each lesson's code, with
+// the plots and D3 parts it uses), lessons/<id>.<lang>.js (its strings in
+// one language), i18n/<lang>.js (the shell's strings in one language),
+// app.js (the shell, web/core, KaTeX), the HTML
 // shells, style.css, KaTeX's css (fonts inlined), lessons.json and
 // attnlab-embed.js.
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundle, dist, lessonBundle, lessonsJson, pageModules, r, stylesheet } from './build-common.mjs';
-import { katexCss, KEPT_FACES } from './katex-css.mjs';
+import { bundle, dist, lessonBundle, lessonStrings, lessonsJson, pageModules, r, shellModules, shellStrings, stylesheet } from './build-common.mjs';
+import { katexCss, katexFaceFiles, FONT_DIR, KEPT_FACES } from './katex-css.mjs';
 
 const lessonsData = await lessonsJson();
 
-// 1. One classic script per lesson (dist/lessons/<id>.js), loaded when the
-// lesson is opened; then the page's shell (app.js: the shell, web/core,
-// the plots, KaTeX), which exposes the shared modules the lessons import.
+// 1. Classic scripts per lesson (dist/lessons/<id>.js and <id>.<lang>.js),
+// loaded when the lesson is opened; then the page's shell (app.js: the
+// shell, web/core, KaTeX), which exposes the modules of its own that the
+// lessons import.
+const shell = await shellModules();
 const shared = new Set();
 // Each file replaced whole (a page loading meanwhile never sees a missing
 // or half-written one); files of lessons no longer in the registry removed.
 fs.mkdirSync(path.join(dist, 'lessons'), { recursive: true });
-const lessonFiles = new Set(lessonsData.lessons.map((l) => `${l.id}.js`));
-for (const l of lessonsData.lessons) {
-  const out = path.join(dist, 'lessons', `${l.id}.js`);
-  fs.writeFileSync(`${out}.tmp`, await lessonBundle(l.id, shared));
+const lessonFiles = new Set();
+const writeLessonFile = (name, text) => {
+  const out = path.join(dist, 'lessons', name);
+  fs.writeFileSync(`${out}.tmp`, text);
   fs.renameSync(`${out}.tmp`, out);
+  lessonFiles.add(name);
+};
+for (const l of lessonsData.lessons) {
+  writeLessonFile(`${l.id}.js`, await lessonBundle(l.id, shared, shell));
+  for (const [lang, text] of Object.entries(lessonStrings(l.id))) writeLessonFile(`${l.id}.${lang}.js`, text);
 }
 for (const f of fs.readdirSync(path.join(dist, 'lessons'))) if (!lessonFiles.has(f)) fs.rmSync(path.join(dist, 'lessons', f));
+// The shell's strings, one classic script per language (dist/i18n/<lang>.js).
+fs.mkdirSync(path.join(dist, 'i18n'), { recursive: true });
+for (const [lang, text] of Object.entries(shellStrings())) {
+  const out = path.join(dist, 'i18n', `${lang}.js`);
+  fs.writeFileSync(`${out}.tmp`, text);
+  fs.renameSync(`${out}.tmp`, out);
+}
 
 // 2. The page.
 fs.writeFileSync(path.join(dist, 'app.js'), await bundle('web/main.js', undefined, [pageModules({ shared, lessons: lessonsData.lessons })]));
@@ -45,13 +61,16 @@ if (!/var VERSION = '[^']*';/.test(embedJs)) throw new Error("build-page: web/em
 fs.writeFileSync(path.join(dist, 'attnlab-embed.js'), embedJs.replace(/var VERSION = '[^']*';/, `var VERSION = '${version}';`));
 fs.copyFileSync(r('web/embed/attnlab-embed.d.ts'), path.join(dist, 'attnlab-embed.d.ts'));
 
-// 3. KaTeX: its stylesheet with the fonts we use as files, and with them inlined (see katex-css.mjs).
+// 3. KaTeX: its stylesheet with the fonts we use as files, and with them inlined (see katex-css.mjs);
+// the fonts are the subsets of web/katex-fonts/ (scripts/katex-subset.mjs).
 // (written over in place: a page loading meanwhile keeps finding the files)
 fs.mkdirSync(path.join(dist, 'katex'), { recursive: true });
 fs.writeFileSync(path.join(dist, 'katex/katex.min.css'), katexCss(r('node_modules/katex/dist'), KEPT_FACES, { inline: false }));
 fs.writeFileSync(path.join(dist, 'katex/katex-inline.css'), katexCss(r('node_modules/katex/dist'), KEPT_FACES, { inline: true }));
+fs.mkdirSync(path.join(dist, 'katex/inline'), { recursive: true });
+for (const [name, css] of Object.entries(katexFaceFiles(r('node_modules/katex/dist')))) fs.writeFileSync(path.join(dist, 'katex/inline', name), css);
 fs.mkdirSync(path.join(dist, 'katex/fonts'), { recursive: true });
-for (const face of KEPT_FACES) fs.copyFileSync(r(`node_modules/katex/dist/fonts/KaTeX_${face}.woff2`), path.join(dist, `katex/fonts/KaTeX_${face}.woff2`));
+for (const face of KEPT_FACES) fs.copyFileSync(path.join(FONT_DIR, `KaTeX_${face}.woff2`), path.join(dist, `katex/fonts/KaTeX_${face}.woff2`));
 
 // 4. Machine-readable lesson list (ids, titles, URL parameters).
 fs.writeFileSync(path.join(dist, 'lessons.json'), JSON.stringify({ version, ...lessonsData }, null, 2) + '\n');

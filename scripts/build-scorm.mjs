@@ -19,9 +19,13 @@ const LESSONS = lessonsJson.lessons;
 const SITE = { en: 'Attention Lab', 'zh-Hans': '注意力实验室' };
 // The static files every lesson's frame loads (embed.html's scripts and styles).
 const COMMON = ['embed.html', 'app.js', 'attnlab.js', 'style.css', 'katex/katex.min.css', 'katex/katex-inline.css',
-  ...fs.readdirSync(path.join(dist, 'katex/fonts')).sort().map((f) => `katex/fonts/${f}`)];
-// A package's static files: the common ones and its lessons' scripts.
-const assetsOf = (lessons) => [...COMMON, ...lessons.map((l) => `lessons/${l.id}.js`)];
+  ...fs.readdirSync(path.join(dist, 'katex/fonts')).sort().map((f) => `katex/fonts/${f}`),
+  ...fs.readdirSync(path.join(dist, 'katex/inline')).sort().map((f) => `katex/inline/${f}`),
+  ...fs.readdirSync(path.join(dist, 'i18n')).sort().map((f) => `i18n/${f}`)];
+// A package's static files: the common ones and its lessons' scripts
+// (lessons/<id>.js, its code, and lessons/<id>.<lang>.js, its strings).
+const LESSON_FILES = fs.readdirSync(path.join(dist, 'lessons')).sort();
+const assetsOf = (lessons) => [...COMMON, ...lessons.flatMap((l) => LESSON_FILES.filter((f) => f.startsWith(`${l.id}.`)).map((f) => `lessons/${f}`))];
 const LAUNCHER = { 'scorm/launch.js': r('web/scorm/launch.js'), 'scorm/launch.css': r('web/scorm/launch.css') };
 export const KINDS = { scorm12: '1.2', scorm2004: '2004' };
 

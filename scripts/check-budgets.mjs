@@ -9,8 +9,8 @@
 //   lib      dist/attnlab.js alone.
 // A budget's guard fails the check; its target (the performance issue's) is
 // reported beside it. KB = 1000 bytes. Also prints every file's raw and gzip
-// size. Usage: node scripts/check-budgets.mjs [--dist DIR] [--quick]
-// (--quick: file sizes only, no browser).
+// size. Usage: node scripts/check-budgets.mjs [--dist DIR] [--quick] [--files]
+// (--quick: file sizes only, no browser; --files: each page's files).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -111,16 +111,26 @@ if (!quick) {
   }
   const sum = (list) => list.reduce((s, f) => s + gzipOf(f).gzip, 0);
   let worst = { http: 0, sandbox: 0 };
-  // One language per lesson, alternating: a lesson's script carries both.
-  for (const [k, id] of lessons.entries()) {
-    const q = `lesson=${id}&lang=${['en', 'zh-Hans'][k % 2]}`;
-    const direct = sum(await requested(`${origin}/embed.html?${q}`));
-    const framed = sum(await requested(`${origin}/__host.html?src=${encodeURIComponent(`/embed.html?${q}`)}`, true));
-    report('embed', `${q} over http`, direct);
-    report('sandboxed', `${q} in <iframe sandbox>`, framed);
-    worst = { http: Math.max(worst.http, direct), sandbox: Math.max(worst.sandbox, framed) };
+  // --files: what each page loaded, gzip KB per file (the fonts by face).
+  const listFiles = process.argv.includes('--files');
+  const show = (list) => { if (listFiles) console.log(`       ${list.sort().map((f) => `${f.replace(/^katex\/fonts\/KaTeX_|\.woff2$/g, '')} ${(gzipOf(f).gzip / 1000).toFixed(1)}`).join(', ')}`); };
+  // Every lesson in both languages: each page loads its lesson's strings in its own language only.
+  for (const id of lessons) {
+    for (const lang of ['en', 'zh-Hans']) {
+      const q = `lesson=${id}&lang=${lang}`;
+      const directFiles = await requested(`${origin}/embed.html?${q}`);
+      const framedFiles = await requested(`${origin}/__host.html?src=${encodeURIComponent(`/embed.html?${q}`)}`, true);
+      const direct = sum(directFiles), framed = sum(framedFiles);
+      report('embed', `${q} over http`, direct);
+      show(directFiles);
+      report('sandboxed', `${q} in <iframe sandbox>`, framed);
+      show(framedFiles);
+      worst = { http: Math.max(worst.http, direct), sandbox: Math.max(worst.sandbox, framed) };
+    }
   }
-  report('index', 'index.html (first lesson)', sum(await requested(`${origin}/index.html`)));
+  const indexFiles = await requested(`${origin}/index.html`);
+  report('index', 'index.html (first lesson)', sum(indexFiles));
+  show(indexFiles);
   console.log(`largest embed: ${kb(worst.http)} over http, ${kb(worst.sandbox)} in a sandboxed iframe`);
   await browser.close();
   server.close();

@@ -2,13 +2,13 @@
 // mounted lesson. index.html has <body data-mode="full">, embed.html
 // data-mode="embed" (the lesson alone, sized for an iframe).
 import { h, clear } from './core/dom.js';
-import { translator, LANGS } from './core/i18n.js';
+import { translator, hasShellStrings, LANGS } from './core/i18n.js';
 import { readShell, writeUrl, currentParams, reportInvalid, queryFor, replaceQuery, SHELL_SCHEMA } from './core/url-state.js';
 import { readParams, parseValue } from './core/schema.js';
 import { listenForCommands } from './core/commands.js';
 import { embedPanel } from './shell/embed-panel.js';
 import { CATALOG, lessonById } from './lessons/catalog.js';
-import { loadLesson, loadedLesson } from './lessons/loader.js';
+import { loadLesson, loadedLesson, hasLessonCode, loadShellStrings } from './lessons/loader.js';
 import SHARED from 'attnlab:shared';
 import { addKatexStyles } from './core/katex-styles.js';
 import { startResizeReporter } from './core/resize.js';
@@ -131,7 +131,7 @@ function recordProgress(change) {
 
 function mountLesson(container) {
   const meta = lessonById(shell.lesson);
-  const lesson = loadedLesson(shell.lesson);
+  const lesson = loadedLesson(shell.lesson, shell.lang);
   const { module } = lesson;
   const t = translator(shell.lang, lesson.strings);
   const values = lessonValues(shell.lesson);
@@ -209,7 +209,7 @@ function openLesson(id) {
     if (title) { title.tabIndex = -1; title.focus(); }
   };
   // The lesson's script first (a page loads only the lessons it shows).
-  if (loadedLesson(id)) show(); else { rerender(); loadLesson(id).then(show, () => rerender()); }
+  if (loadedLesson(id, shell.lang)) show(); else { rerender(); loadLesson(id, shell.lang).then(show, () => rerender()); }
 }
 
 // Writes a pending URL update now: a re-mounted lesson reads its inputs from the URL.
@@ -272,7 +272,33 @@ function applyCommands(batch) {
   rerender();
 }
 
+// Shown when the page cannot start (no module, a script that did not
+// load), in the page's language once the shell's strings are here (the
+// error alone until then, or if they cannot load). It stays: a later
+// re-render (strings arriving) does not draw over it.
+let failed = false;
+function fail(key, e) {
+  failed = true;
+  const show = () => {
+    const text = hasShellStrings(shell.lang) ? [translator(shell.lang)(key), ' '] : [];
+    clear(root).appendChild(h('p', { class: 'error-box', role: 'alert' }, ...text, String((e && e.message) || '')));
+  };
+  show();
+  if (!hasShellStrings(shell.lang)) loadShellStrings(shell.lang).then(show, () => {});
+}
+
 function rerender() {
+  if (failed) return;
+  // The strings of the page's language first (scripts of their own, one per
+  // language): until they are here the page keeps what it shows, so that a
+  // language switch re-draws the lesson in place.
+  const lang = shell.lang, id = shell.lesson;
+  const strings = !hasShellStrings(lang) ? loadShellStrings(lang)
+    : lab && hasLessonCode(id) && !loadedLesson(id, lang) ? loadLesson(id, lang) : null;
+  if (strings) {
+    strings.then(() => { if (shell.lang === lang && shell.lesson === id) rerender(); }, (e) => fail('shell.lessonFailed', e));
+    return;
+  }
   if (current && current.handle && current.handle.destroy) current.handle.destroy();
   if (current && current.unwatch) current.unwatch();
   flushSync();
@@ -289,11 +315,11 @@ function rerender() {
   } else {
     root.appendChild(main);
   }
-  if (!lab || !loadedLesson(shell.lesson)) {
+  if (!lab || !loadedLesson(shell.lesson, shell.lang)) {
     main.appendChild(h('p', { class: 'loading', role: 'status' }, t('shell.loading')));
     if (lab) {
-      const id = shell.lesson;
-      loadLesson(id).then(() => { if (shell.lesson === id) rerender(); }, (e) => {
+      const id = shell.lesson, lang = shell.lang;
+      loadLesson(id, lang).then(() => { if (shell.lesson === id && shell.lang === lang) rerender(); }, (e) => {
         clear(main).appendChild(h('p', { class: 'error-box', role: 'alert' }, t('shell.lessonFailed'), ' ', String(e && e.message)));
       });
     }
@@ -318,14 +344,14 @@ function start() {
   // The module and the lesson's own script load side by side; a failure
   // says which of the two it was.
   const lessonFailed = (e) => { throw Object.assign(new Error(String(e && e.message)), { lesson: true }); };
-  const loading = loader ? Promise.all([loader.load(), loadLesson(shell.lesson).catch(lessonFailed)]).then(([api]) => api) : null;
+  const loading = loader ? Promise.all([loader.load(), loadLesson(shell.lesson, shell.lang).catch(lessonFailed), loadShellStrings(shell.lang).catch(lessonFailed)]).then(([api]) => api) : null;
   rerender();
   if (mode === 'embed') {
     startResizeReporter({ lti: () => shell.lti });
     listenForCommands(applyCommand, () => { flushSync(); if (current && current.record) host.resend(hostProgress(), hostQuery()); });
   }
   if (!loading) {
-    clear(root).appendChild(h('p', { class: 'error-box', role: 'alert' }, translator(shell.lang)('shell.noModule')));
+    loadShellStrings(shell.lang).then(() => fail('shell.noModule'), (e) => fail('shell.noModule', e));
     return;
   }
   loading.then((api) => {
@@ -343,9 +369,7 @@ function start() {
     performance.mark('attnlab:interactive');
     document.body.dataset.ready = 'true';
     document.body.dataset.startupMs = String(Math.round(performance.now() - t0));
-  }, (e) => {
-    clear(root).appendChild(h('p', { class: 'error-box', role: 'alert' }, translator(shell.lang)(e && e.lesson ? 'shell.lessonFailed' : 'shell.noModule'), ' ', String(e && e.message)));
-  });
+  }, (e) => fail(e && e.lesson ? 'shell.lessonFailed' : 'shell.noModule', e));
 }
 
 start();

@@ -55,3 +55,23 @@ test('no lesson imports another lesson\'s folder; shared code imports no lesson'
   }
   assert.deepEqual(bad, []);
 });
+
+// scripts/build-common.mjs shares with the lessons only the modules the shell
+// has itself; every other module a lesson imports is copied into that
+// lesson's script (dist/lessons/<id>.js). A module-level variable, Map or Set
+// there would be one per lesson instead of one per page: none may have one.
+test('modules copied into each lesson script keep no module-level state', async () => {
+  const { shellModules } = await import(pathToFileURL(path.join(root, 'scripts', 'build-common.mjs')).href);
+  const shell = await shellModules();
+  assert.ok(shell.has('core/tex.js') && shell.has('core/step-player.js'), 'the shell shares tex.js and step-player.js');
+  const web = path.join(root, 'web');
+  const copied = ['plots', 'core', 'lessons/shared'].flatMap((d) => walk(path.join(web, d)))
+    .filter((f) => /\.js$/.test(f)).map((f) => path.relative(web, f).split(path.sep).join('/')).filter((f) => !shell.has(f));
+  const bad = [];
+  for (const f of copied) {
+    fs.readFileSync(path.join(web, f), 'utf8').split('\n').forEach((line, i) => {
+      if (/^(let|var)\s/.test(line) || /^(export\s+)?const\s+\w+\s*=\s*new\s+(Weak)?(Map|Set)\b/.test(line)) bad.push(`web/${f}:${i + 1}: ${line.trim()}`);
+    });
+  }
+  assert.deepEqual(bad, []);
+});

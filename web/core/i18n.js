@@ -1,11 +1,15 @@
 // Strings: web/i18n/<lang>.json for the shell, web/lessons/<id>/strings.json
 // ({en: {...}, "zh-Hans": {...}}) for each lesson. t('a.b', {n: 3})
 // substitutes {n}. A missing key shows the key itself (and is caught by tests).
-import en from '../i18n/en.json';
-import zh from '../i18n/zh-Hans.json';
+// The page carries one language: the build makes a classic script of each
+// language's shell strings (dist/i18n/<lang>.js) and of each lesson's
+// (dist/lessons/<id>.<lang>.js); web/lessons/loader.js loads them and
+// hands the shell's to setShellStrings.
 
 export const LANGS = ['en', 'zh-Hans'];
-const SHELL = { en, 'zh-Hans': zh };
+const SHELL = {};
+export const setShellStrings = (lang, table) => { SHELL[lang] = table; };
+export const hasShellStrings = (lang) => !!SHELL[lang];
 
 function lookup(table, key) {
   let cur = table;
@@ -18,7 +22,7 @@ function lookup(table, key) {
 
 // lessonStrings: a lesson's strings.json, looked up before the shell's.
 export function translator(lang, lessonStrings) {
-  const shell = SHELL[lang] || SHELL.en;
+  const shell = SHELL[lang] || {};
   const lesson = lessonStrings ? lessonStrings[lang] || {} : {};
   const t = (key, vars) => {
     let s = lookup(lesson, key);

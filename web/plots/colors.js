@@ -5,7 +5,15 @@
 // pale blue (1), so that more weight is more prominent in both themes. A
 // figure gives each cell both colours; CSS picks one (plots/heatmap.css,
 // matrix-view's .w-cell and .s-cell), so a theme switch needs no redraw.
-import { interpolateBlues, interpolateRdBu, interpolateLab, piecewise } from 'd3';
+import { interpolateRgbBasis, interpolateLab, piecewise } from 'd3';
+
+// d3-scale-chromatic's interpolateBlues and interpolateRdBu, made as it
+// makes them (its largest scheme through interpolateRgbBasis: the same
+// colours, tests/js/colors.test.mjs): importing them from d3 bundled all
+// of its ~40 schemes (17 KB), which a bundler cannot drop.
+const scheme = (hex) => hex.match(/.{6}/g).map((c) => `#${c}`);
+const interpolateBlues = interpolateRgbBasis(scheme('f7fbffdeebf7c6dbef9ecae16baed64292c62171b508519c08306b'));
+const interpolateRdBu = interpolateRgbBasis(scheme('67001fb2182bd6604df4a582fddbc7f7f7f7d1e5f092c5de4393c32166ac053061'));
 
 export function weightColor(x) {
   if (!Number.isFinite(x)) return 'transparent';

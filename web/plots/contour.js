@@ -10,10 +10,11 @@
 //   plot.setOverlays({paths: [{points, className, label}], markers: [{at, className, shape, label}],
 //                     arrows: [{from, to, className, label, dashed}]})
 //   plot.setPoint([x, y])
-import { contours, geoPath, geoTransform, scaleLinear } from 'd3';
+import { contours, scaleLinear } from 'd3';
 import { h, clear } from '../core/dom.js';
 import { s, clipRect, arrowHead, toSvgPoint, clampPx, axes, pool, attrs, circlesPath } from './svg.js';
 import { createDataTable } from './data-table.js';
+import { contourPath } from './contour-path.js';
 
 // The sample points of an nx x ny grid over the rectangle, row by row from
 // the bottom (index j * nx + i): the order setField expects the values in.
@@ -122,11 +123,10 @@ export function createContourPlot({ ariaLabel = '', xLabel = 'x', yLabel = 'y', 
     const neg = values.map((v) => (Number.isFinite(v) ? -v : -1e300));
     const levels = thresholds(values).sort((a, b) => b - a);
     const gen = contours().size([nx, ny]).thresholds(levels.map((l) => -l));
-    const proj = geoTransform({ point(gx, gy) { this.stream.point(clampPx(sx(x0 + (gx - 0.5) * dx)), clampPx(sy(y0 + (gy - 0.5) * dy))); } });
-    const path = geoPath(proj);
+    const to = (gx, gy) => [clampPx(sx(x0 + (gx - 0.5) * dx)), clampPx(sy(y0 + (gy - 0.5) * dy))];
     const sets = gen(neg);
     const bands = pool(bandsG, sets.length, 'path');
-    sets.forEach((c, k) => attrs(bands[k], { d: path(c) || '', class: 'ct-band' }));
+    sets.forEach((c, k) => attrs(bands[k], { d: contourPath(c, to), class: 'ct-band' }));
   }
 
   function px([x, y]) { return [clampPx(sx(x)), clampPx(sy(y))]; }

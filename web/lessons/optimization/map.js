@@ -4,7 +4,7 @@
 // slice with setTimeout in between, so the page stays responsive; a newer
 // request cancels an older one. Click a cell (or focus the map, move with
 // the arrow keys and press Enter) to use its alpha and beta above.
-import { interpolateViridis } from 'd3';
+import { interpolateViridis } from '../../plots/viridis.js';
 import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { createGridMap } from '../../plots/grid-map.js';
