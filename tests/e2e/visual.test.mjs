@@ -2,14 +2,16 @@
 // One test per defect found by looking: tick labels at round values and a
 // caption that matches them; the optimization defaults showing what the
 // text says; figure text at least 11 CSS px at 360 px (figures scroll in
-// their box, with a cue; the lesson strip shows the current lesson); print
-// media showing every step of every player and no answers; dark heatmaps
+// their box, with a cue; the lesson strip shows the current lesson);
+// heatmaps and their colour bar within a phone's width; print media
+// showing every step of every player and no answers; dark heatmaps
 // where more weight is more prominent; no raw TeX or ASCII maths in prose;
 // labels clear of reference lines and one number format; Chinese pages
 // without English words or half-width parentheses in prose; error messages
 // a learner sees only through the translating helpers. Then a sweep of
 // every lesson in two looks each (below): figure text size, text on text,
-// lines through labels, bar labels, raw TeX, the page's language, print.
+// lines through labels, bar labels, raw TeX, the page's language, print
+// (within an A4 page's width).
 // VISUAL_DUMP=file appends each look's problems to file (one JSON a line).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -121,6 +123,20 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
       });
       assert.deepEqual(after, [true, false]);
     } finally { await context.close(); }
+  });
+
+  test('heatmaps fit a 360 px phone with their colour bar (under the map), no sideways scrolling: training, attention', async () => {
+    for (const id of ['training', 'attention']) {
+      const { context, page } = await open(env, `lesson=${id}&lang=en`, { width: 360 });
+      try {
+        const maps = await page.evaluate(() => [...document.querySelectorAll('.lesson svg.heatmap')].filter((s) => s.getClientRects().length).map((s) => {
+          const box = s.parentElement, bar = [...s.querySelectorAll('rect.hm-bar')].map((r) => r.getBoundingClientRect());
+          return { name: s.getAttribute('aria-label').slice(0, 40), over: box.scrollWidth - box.clientWidth, barRight: Math.max(...bar.map((r) => r.right)), right: box.getBoundingClientRect().right };
+        }));
+        assert.ok(maps.length, `${id}: no heatmap shown`);
+        for (const m of maps) assert.ok(m.over <= 1 && m.barRight <= m.right + 1, `${id}: “${m.name}” scrolls ${m.over} px, its colour bar ends at ${m.barRight} of ${m.right}`);
+      } finally { await context.close(); }
+    }
   });
 
   test('defect 6: in the dark theme the strongest weight stands out more from the page than a zero weight, colour bar too', async () => {
