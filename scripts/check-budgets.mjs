@@ -25,7 +25,7 @@ const quick = process.argv.includes('--quick');
 // Guards: today's largest page with a few KB of room (README, "Sizes");
 // targets: the performance issue's.
 export const BUDGETS = {
-  lib: { target: 110 * 1000, limit: 116 * 1000 },
+  lib: { target: 110 * 1000, limit: 121 * 1000 },  // 119.9 KB with the trainers' state (issue 20)
   embed: { target: 250 * 1000, limit: 410 * 1000 },
   sandboxed: { target: 250 * 1000, limit: 480 * 1000 },
   index: { target: 350 * 1000, limit: 410 * 1000 },
