@@ -60,6 +60,7 @@ export const CASES = [
   // shared by ten.
   { id: 'train_attention_10', label: 'trainAttention 10 Adam steps per call', kind: 'trainAttention', n: TRAIN.n, seed: 7, steps: 10 },
   { id: 'train_gat', label: 'trainGat 1 epoch karate club', kind: 'trainGat', n: 34, seed: 8 },
+  { id: 'train_gat_10', label: 'trainGat 10 epochs per call', kind: 'trainGat', n: 34, seed: 8, steps: 10 },
 ];
 
 // The inputs of one case, as the public API takes them.
@@ -109,7 +110,7 @@ export function makeInputs(c) {
       const labels = [...KARATE_CLUB].map(Number);
       const params = { W: randomMatrix(rand, n, 2, 0.3), a: randomMatrix(rand, 1, 4, 0.3)[0] };
       const trainMask = labels.map((_, i) => i === 0 || i === 33);
-      return { X, A, labels, params, options: { method: 'adam', lr: KARATE_LR, steps: 1, trainMask } };
+      return { X, A, labels, params, options: { method: 'adam', lr: KARATE_LR, steps: c.steps ?? 1, trainMask } };
     }
     default:
       throw new Error(`unknown case kind ${c.kind}`);
