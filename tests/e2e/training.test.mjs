@@ -72,8 +72,12 @@ describeWithBrowser('training lesson', { concurrency: 1, server: true }, (env) =
       assert.equal(a.t, '3');
       // The trainer after 3 Adam updates.
       const d = taskData('prev');
-      const core = lab.trainAttention({ X: d.X, targets: d.targets }, initParams(1, d.classes), { method: 'adam', lr: 0.05, steps: 3, causal: true }).params.Wq[6][0];
+      const three = lab.trainAttention({ X: d.X, targets: d.targets }, initParams(1, d.classes), { method: 'adam', lr: 0.05, steps: 3, causal: true });
+      const core = three.params.Wq[6][0];
       assert.ok(rel(Number(a.next), core) < 1e-12, `θ₃ page ${a.next}, trainAttention ${core}`);
+      // m₃, v₃ of the chapter's recursion are the trainer's own (result.state).
+      assert.ok(rel(Number(a.m), three.state.m.Wq[6][0]) < 1e-12, `m₃ page ${a.m}, state ${three.state.m.Wq[6][0]}`);
+      assert.ok(rel(Number(a.v), three.state.v.Wq[6][0]) < 1e-12, `v₃ page ${a.v}, state ${three.state.v.Wq[6][0]}`);
       assert.ok(rel(Number(a.core), core) < 1e-12);
       assert.ok(rel(Number(a.mHat), Number(a.m) / (1 - 0.9 ** 3)) < 1e-12, 'm̂ = m / (1 − β₁³)');
       assert.ok(rel(Number(a.vHat), Number(a.v) / (1 - 0.999 ** 3)) < 1e-12, 'v̂ = v / (1 − β₂³)');

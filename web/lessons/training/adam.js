@@ -69,10 +69,12 @@ export function createAdam({ lab, t, values, onChange }) {
       [`\\theta_{${tt}} = \\theta_{${tm}} - \\eta\\,\\frac{\\hat m_{${tt}}}{\\sqrt{\\hat v_{${tt}}} + \\epsilon} = ${f6(r.x)} - ${fmtTex(lr, 3)}\\cdot\\frac{${f6(r.mHat)}}{${fmtTex(Math.sqrt(r.vHat), 6)} + 10^{-8}} = ${f6(r.next)}`, true, 'div'],
     ]);
     const diff = Math.abs(r.next - r.core);
-    const ok = diff <= 1e-12 * Math.max(1, Math.abs(r.core));
+    // The chapter's recursion against the trainer: the new weight and its own m, v (result.state).
+    const near = (a, b) => Math.abs(a - b) <= 1e-12 * Math.max(1, Math.abs(b));
+    const ok = near(r.next, r.core) && near(r.m, r.coreM) && near(r.v, r.coreV);
     check.className = `check ${ok ? 'good' : 'bad'}`;
     check.textContent = t(ok ? 'adam.same' : 'adam.differs', { t: tt, core: fmt(r.core, 8), diff: fmt(diff, 2) });
-    Object.assign(el.dataset, { t: String(tt), g: full(r.g), m: full(r.m), v: full(r.v), mHat: full(r.mHat), vHat: full(r.vHat), next: full(r.next), core: full(r.core) });
+    Object.assign(el.dataset, { t: String(tt), g: full(r.g), m: full(r.m), v: full(r.v), mHat: full(r.mHat), vHat: full(r.vHat), next: full(r.next), core: full(r.core), coreM: full(r.coreM), coreV: full(r.coreV) });
   }
 
   return { el, update };

@@ -46,12 +46,13 @@ export function gradient(lab, d, p) {
 // Adam on the whole model for t = 1..T, followed for one weight
 // (matrix name, row i, column j): per step the gradient g (from
 // gradient() at the trainer's parameters after t - 1 updates), m, v, m̂, v̂,
-// the new value by the chapter's formulas, and the trainer's new value.
+// the new value by the chapter's formulas, and the trainer's new value and
+// its own m and v for that weight (result.state).
 export function adamTrace(lab, { task, seed, lr, T, name, i, j }) {
   const { d, data, params } = setup(task, seed);
   const { beta1, beta2, eps } = ADAM;
   const rows = [];
-  let m = 0, v = 0, p = params, x = params[name][i][j];
+  let m = 0, v = 0, p = params, state, x = params[name][i][j];
   for (let t = 1; t <= T; t++) {
     const g = gradient(lab, d, p)[`d${name}`][i][j];
     const m1 = beta1 * m + (1 - beta1) * g;
@@ -59,8 +60,11 @@ export function adamTrace(lab, { task, seed, lr, T, name, i, j }) {
     const mHat = m1 / (1 - beta1 ** t);
     const vHat = v1 / (1 - beta2 ** t);
     const next = x - (lr * mHat) / (Math.sqrt(vHat) + eps);
-    p = lab.trainAttention(data, params, { method: 'adam', lr, steps: t, causal: true, ...ADAM }).params;
-    rows.push({ t, x, g, mPrev: m, vPrev: v, m: m1, v: v1, mHat, vHat, next, core: p[name][i][j] });
+    // The trainer's update t, continuing its run (its state: m, v of every weight).
+    const r = lab.trainAttention(data, p, { method: 'adam', lr, steps: 1, causal: true, ...ADAM, ...(state ? { state } : {}) });
+    p = r.params;
+    state = r.state;
+    rows.push({ t, x, g, mPrev: m, vPrev: v, m: m1, v: v1, mHat, vHat, next, core: p[name][i][j], coreM: state.m[name][i][j], coreV: state.v[name][i][j] });
     m = m1; v = v1; x = next;
   }
   return rows;
