@@ -38,12 +38,14 @@ struct Workspace {
           dP(s.n * s.n), dS(s.n * s.n) {}
 };
 
-// What one call allocates, in doubles (Workspace, theta and its copies, the
-// inputs as rows and transposed, the attention maps twice).
+// What one call allocates, in doubles: Workspace, the inputs as rows and
+// transposed, the attention maps twice and once more as results, and 12 P
+// for theta, its candidate and gradients, the optimizer's moments and
+// their tentative copies, a given state and the params in and out.
 double footprint(const Shapes& s) {
     const double R = static_cast<double>(s.B * s.n);
     return R * (4.0 * s.dk + 5.0 * s.dv + 2.0 * s.C + 2.0 * s.d) + 2.0 * s.n * s.n +
-           2.0 * static_cast<double>(s.B * s.n * s.n) + 4.0 * s.P;
+           3.0 * static_cast<double>(s.B * s.n * s.n) + 12.0 * s.P;
 }
 
 struct Eval {
@@ -249,11 +251,14 @@ TrainAttentionResult train_attention(const std::vector<mat>& X, const mat& targe
 
     std::vector<double> loss, acc;
     TrainAttentionResult r;
+    const std::size_t t0 = opt.state ? static_cast<std::size_t>(opt.state->t) : 0;
     const double positions = B * n;
     auto accept = [&](std::size_t k, const Eval& ev) {
         loss.push_back(ev.loss);
         acc.push_back(static_cast<double>(ev.correct) / positions);
-        if (every && k % every == 0) r.snapshots.push_back({k, ev.loss, split_weights(Pall, s)});
+        // Numbered from the run's start (a continued run: state.t + k).
+        const std::size_t at = t0 + k;
+        if (every && at % every == 0) r.snapshots.push_back({at, ev.loss, split_weights(Pall, s)});
     };
     Eval ev = evaluate(s, Xr.data(), XT.data(), targets, theta.data(), steps ? grad.data() : nullptr, Pall.data(), w);
     if (!std::isfinite(ev.loss) || !finite_all(grad.data(), s.P))
@@ -262,13 +267,14 @@ TrainAttentionResult train_attention(const std::vector<mat>& X, const mat& targe
     accept(0, ev);
 
     Optimizer optimizer = opt.state ? Optimizer(rule, s.P, from) : Optimizer(rule, s.P);
+    // An update is kept when the loss and the gradient after it are finite,
+    // the last one of the call too: whether an update is taken must not
+    // depend on where a call ends (a run in chunks equals one call).
     for (std::size_t k = 0; k < steps; ++k) {
-        const bool last = k + 1 == steps;
         bool ok = optimizer.step(theta.data(), grad.data(), next.data());
         if (ok) {
-            ev = evaluate(s, Xr.data(), XT.data(), targets, next.data(), last ? nullptr : grad_next.data(),
-                          Pall_next.data(), w);
-            ok = std::isfinite(ev.loss) && (last || finite_all(grad_next.data(), s.P));
+            ev = evaluate(s, Xr.data(), XT.data(), targets, next.data(), grad_next.data(), Pall_next.data(), w);
+            ok = std::isfinite(ev.loss) && finite_all(grad_next.data(), s.P);
         }
         if (!ok) {
             r.diverged = true;

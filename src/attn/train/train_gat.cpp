@@ -156,17 +156,17 @@ TrainGatResult train_gat(const mat& X, const mat& A, const vec& labels, const Ga
     TrainGatResult r;
     GatSteps last_steps = std::move(ev.steps);
     Optimizer optimizer = opt.state ? Optimizer(rule, P, from) : Optimizer(rule, P);
+    // Kept when the loss and the gradient after it are finite, the last
+    // update of the call too (a run in chunks equals one call).
     for (std::size_t k = 0; k < steps; ++k) {
-        const bool last = k + 1 == steps;
         bool ok = optimizer.step(theta.data(), grad.data(), next.data());
         if (ok) {
             // A diverging run overflows inside the forward pass (an error
             // there at the initial parameters): here it ends the run.
             try {
                 ev = evaluate(pr, X, labels, block_mat(next, 0, pr.F, pr.C),
-                              block_vec(next, nW, 2 * pr.C), slope,
-                              last ? nullptr : grad_next.data(), work);
-                ok = std::isfinite(ev.loss) && (last || finite_all(grad_next.data(), P));
+                              block_vec(next, nW, 2 * pr.C), slope, grad_next.data(), work);
+                ok = std::isfinite(ev.loss) && finite_all(grad_next.data(), P);
             } catch (const invalid_input&) {
                 ok = false;
             }

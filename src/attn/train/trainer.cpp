@@ -74,10 +74,13 @@ void check_state(const std::string& fn, const std::string& method, const FlatSta
         fail(fn, "state comes from method '" + s.method + "' but this call's method is '" + method +
                      "' (a state continues the run that made it)");
     if (!(std::floor(s.t) == s.t && s.t >= 0 && s.t <= max_train_updates))
-        fail(fn, "state.t must be an integer from 0 to 100000000, got " + num_str(s.t));
+        fail(fn, "state.t must be an integer from 0 to 10000000, got " +
+                     (std::floor(s.t) == s.t && std::fabs(s.t) < 1e15
+                          ? std::to_string(static_cast<long long>(s.t))
+                          : num_str(s.t)));
     const bool adam = method == "adam", needs_v = method != "gd";
     if (adam != !s.m.empty() || needs_v != !s.v.empty())
-        fail(fn, "the state of method '" + method + "' has " +
+        fail(fn, "a state of method '" + method + "' must have " +
                      (adam ? "m and v" : needs_v ? "v and no m" : "neither m nor v"));
     for (const std::vector<double>* x : {&s.m, &s.v}) {
         if (x->empty()) continue;

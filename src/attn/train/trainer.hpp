@@ -22,8 +22,9 @@ constexpr std::size_t max_train_steps = 100000;
 // + backward) of the model, estimated as 3 x the forward's multiply-adds.
 constexpr double max_train_work = 1073741824.0;  // 2^30
 
-// Updates one run may have taken before (the state's t).
-constexpr double max_train_updates = 1e8;
+// Updates one run may have taken before (the state's t): Adam's clock is
+// rebuilt by t multiplications (about 40 ms at this cap).
+constexpr double max_train_updates = 1e7;
 
 // Extension (not in API.md): the optimizer's state after a call, given back
 // to the next call to continue the same run in chunks (a lesson trains a few

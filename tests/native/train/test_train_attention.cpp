@@ -205,6 +205,36 @@ TEST_CASE("trainAttention: a run in chunks (state given back) equals one call, b
     }
 }
 
+TEST_CASE("trainAttention: a diverging run in one-update calls stops where one call stops", "[train]") {
+    // The loss after update 1 is finite but its gradient overflows: one call
+    // and a call per update must both stop before that update.
+    const std::vector<mat> X = {mat{{1e104}}, mat{{2e104}}, mat{{3e104}}};
+    const mat targets = {{0}, {1}, {0}};
+    const AttentionModel p0{mat{{0.0}}, mat{{0.0}}, mat{{1e-200}}, mat{{0.0, 0.0}}};
+    TrainAttentionOptions o;
+    o.method = "gd";
+    o.lr = 1e300;
+    o.steps = 2;
+    const auto whole = train_attention(X, targets, p0, o);
+    REQUIRE(whole.diverged);
+    o.steps = 1;
+    AttentionModel p = p0;
+    std::optional<TrainState<AttentionModel>> state;
+    std::vector<double> loss{whole.loss(0)};
+    for (int call = 0; call < 2; ++call) {
+        auto c = o;
+        c.state = state;
+        const auto r = train_attention(X, targets, p, c);
+        for (std::size_t k = 1; k < r.loss.size(); ++k) loss.push_back(r.loss(k));
+        p = r.params;
+        state = r.state;
+        if (r.diverged) break;
+    }
+    REQUIRE(loss.size() == whole.loss.size());
+    for (std::size_t k = 0; k < loss.size(); ++k) REQUIRE(loss[k] == whole.loss(k));
+    REQUIRE(state->t == whole.state.t);
+}
+
 TEST_CASE("trainAttention: a diverged run hands back the state of its last accepted update", "[train]") {
     std::mt19937 gen(5);
     const Data data = copy_first_data(gen, 3, 4, 3);
@@ -305,7 +335,7 @@ TEST_CASE("trainAttention rejects bad input", "[train]") {
     tc::require_invalid([&] { train_attention(data.X, data.targets, p, with(s)); }, fn + "state.t must be an integer");
     s = st;
     s.m.reset();
-    tc::require_invalid([&] { train_attention(data.X, data.targets, p, with(s)); }, fn + "the state of method 'adam' has m and v");
+    tc::require_invalid([&] { train_attention(data.X, data.targets, p, with(s)); }, fn + "a state of method 'adam' must have m and v");
     s = st;
     s.v->Wk = tc::random_mat(gen, 5, 3);
     tc::require_invalid([&] { train_attention(data.X, data.targets, p, with(s)); },

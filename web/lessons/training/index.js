@@ -146,10 +146,12 @@ export default {
       if (restart) patch = { ...patch, at: 0 };
       Object.assign(v, patch);
       ctx.setValues(patch);
+      const at = v.at;
       update();
+      if (v.at !== at) commitAt();  // a shorter run moved the update shown
       if ((restart || 'steps' in patch) && v.at < last() && !destroyed) {
         // Without motion: the run's end at once (one core call).
-        if (matchMedia('(prefers-reduced-motion: reduce)').matches) { show(last()); commitAt(); } else play();
+        if (window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches) { show(last()); commitAt(); } else play();
       }
     }
 
@@ -165,7 +167,7 @@ export default {
         if (destroyed) return;
         if (v.at >= last()) { pause(); return; }
         show(v.at + 1);
-        raf = requestAnimationFrame(tick);
+        if (raf) raf = requestAnimationFrame(tick);  // show() pauses when the core call fails
       };
       raf = requestAnimationFrame(tick);
     }
@@ -209,10 +211,12 @@ export default {
 
     // The figures at update k of the run, training up to it first.
     function show(k) {
-      if (run && k > run.trained() && guard(err, t, () => run.advance(k)) === null) k = run.trained();
+      k = Math.min(k, last());
+      // A failed call (shown in err) ends play: it would fail again every frame.
+      if (run && k > run.trained() && guard(err, t, () => run.advance(k)) === null) pause();
       if (run) k = Math.min(k, run.trained());
       v.at = k;
-      scrub.max = String(run ? run.trained() : 0);  // the updates done so far
+      scrub.max = String(run ? Math.min(run.trained(), last()) : 0);  // the updates done so far
       scrub.value = String(k);
       if (!run) return;
       const loss = run.loss[k], acc = run.accuracy[k];

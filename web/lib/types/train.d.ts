@@ -31,7 +31,7 @@ export interface TrainOptions {
  */
 export interface TrainState<P> {
   method: 'gd' | 'momentum' | 'adam';
-  /** Updates taken so far (Adam's bias correction), an integer 0..1e8. */
+  /** Updates taken so far (Adam's bias correction), an integer 0..1e7. */
   t: number;
   m?: P;
   v?: P;
@@ -58,6 +58,7 @@ export interface TrainAttentionOptions extends TrainOptions {
   /** Extension: continue a previous call's run (its result.state and params). */
   state?: TrainState<AttentionParams>;
 }
+/** step: the update it follows, from the run's start (a continued run: state.t + k). */
 export interface AttentionSnapshot { step: number; loss: number; weights: number[][][] }
 export interface TrainAttentionResult {
   /** K + 1 entries: mean cross-entropy over all B n positions. */ loss: number[];
