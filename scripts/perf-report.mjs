@@ -321,7 +321,7 @@ function printBreakdown(title, windows) {
   console.log('    JavaScript, self time per update (CPU samples):');
   for (const [k, v] of sum('js').slice(0, 14)) console.log(`      ${v.toFixed(2).padStart(6)} ms  ${k}`);
   console.log('    the page\'s functions, inclusive time per update (CPU samples):');
-  for (const [k, v] of sum('total').filter(([k]) => /(app|attnlab)\.js:|lessons\//.test(k)).slice(0, 16)) console.log(`      ${v.toFixed(2).padStart(6)} ms  ${k}`);
+  for (const [k, v] of sum('total').filter(([k]) => /(app|attnlab)\.js:|lessons\//.test(k)).slice(0, Number(arg('trace-top', 16)))) console.log(`      ${v.toFixed(2).padStart(6)} ms  ${k}`);
 }
 if (ONLY.has('trace')) {
   const n = Number(arg('trace-updates', 100));
