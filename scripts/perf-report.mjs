@@ -24,7 +24,7 @@
 //      callback + style/layout), updates per second, the longest task.
 // Usage: node scripts/perf-report.mjs [--runs 3] [--lessons softmax,attention]
 //   [--only startup,updates,complexity,training,cold,switch,trace] (default: the first four)
-//   [--trace-updates 100] [--trace-dir DIR]
+//   [--trace-updates 100] [--trace-dir DIR] [--trace-controls REGEX]
 //   [--cold-runs 5] [--langs en,zh-Hans]
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -184,7 +184,13 @@ if (ONLY.has('switch')) {
 // web/core/tex.js; the frame after the scroll reports what is in view).
 // Each update is also a performance.measure('attnlab-update <k>'), and
 // window.__updates[k] names its control (for the trace section).
-async function measure(n) {
+// only: a regular expression; if given, only the controls whose name (as
+// in window.__updates) matches are used (--trace-controls).
+async function measure(n, only = null) {
+  const name = (el) => (el.type === 'range'
+    ? `range ${el.id} ${(el.getAttribute('aria-label') || (el.labels && el.labels[0] && el.labels[0].textContent) || '').replace(/[\s\d.,=−-]+$/, '').trim().slice(0, 40)}`
+    : `button ${el.textContent.trim().slice(0, 30)} (${el.closest('[class*=player], section, figure')?.className || '?'})`);
+  const keep = (el) => !only || new RegExp(only).test(name(el));
   let s = 12345;
   const rand = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
   // The frame after the scroll is drawn and rastered before the update: raster
@@ -192,17 +198,17 @@ async function measure(n) {
   const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
   const times = [];
   for (let k = 0; k < n; k++) {
-    const ranges = [...document.querySelectorAll('.lesson input[type=range]:not(:disabled)')];
-    const buttons = [...document.querySelectorAll('.step-controls button:not(:disabled)')].filter((b) => !/play|播放|pause|暂停/i.test(b.textContent));
+    const ranges = [...document.querySelectorAll('.lesson input[type=range]:not(:disabled)')].filter(keep);
+    const buttons = [...document.querySelectorAll('.step-controls button:not(:disabled)')].filter((b) => !/play|播放|pause|暂停/i.test(b.textContent)).filter(keep);
     let act;
     if (ranges.length && (k % 2 === 0 || !buttons.length)) {
       const r = ranges[Math.floor(rand() * ranges.length)];
       const min = Number(r.min || 0), max = Number(r.max || 100), step = Number(r.step) || 1;
       const value = String(min + Math.round((rand() * (max - min)) / step) * step);
-      act = [r, () => { r.value = value; r.dispatchEvent(new Event('input', { bubbles: true })); }, `range ${r.id || r.name || r.getAttribute('aria-label') || r.closest('label')?.textContent.trim().slice(0, 30) || '?'}`];
+      act = [r, () => { r.value = value; r.dispatchEvent(new Event('input', { bubbles: true })); }, name(r)];
     } else if (buttons.length) {
       const b = buttons[Math.floor(rand() * buttons.length)];
-      act = [b, () => b.click(), `button ${b.textContent.trim().slice(0, 30)} (${b.closest('[class*=player], section, figure')?.className || '?'})`];
+      act = [b, () => b.click(), name(b)];
     } else break;
     act[0].scrollIntoView({ block: 'center' });
     await frame();
@@ -258,7 +264,7 @@ function analyseTrace(events, labels) {
   const tid = Number(Object.entries(threads).sort((a, b) => b[1] - a[1])[0][0]);
   // Self time of every complete event of that thread, per window.
   const xs = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur != null).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  for (const w of windows) { w.self = {}; w.js = {}; w.ms = (w.end - w.start) / 1000; w.label = labels[w.k] || '?'; }
+  for (const w of windows) { w.self = {}; w.js = {}; w.total = {}; w.ms = (w.end - w.start) / 1000; w.label = labels[w.k] || '?'; }
   const stack = [];
   const close = (upTo) => {
     while (stack.length && stack[stack.length - 1].end <= upTo) {
@@ -274,6 +280,7 @@ function analyseTrace(events, labels) {
     stack.push({ name: e.name, end: e.ts + e.dur, dur: e.dur, child: 0, w });
   }
   close(Infinity);
+  const fnName = (n) => { const cf = (n && n.callFrame) || {}; return `${cf.functionName || '(anonymous)'} ${(cf.url || '').split('/').slice(-2).join('/')}:${(cf.lineNumber ?? -1) + 1}`; };
   // The CPU profile: nodes and samples arrive in chunks; a sample's time is
   // the profile's start plus the running sum of timeDeltas.
   const nodes = new Map();
@@ -295,10 +302,13 @@ function analyseTrace(events, labels) {
     const [ts, id] = samples[i];
     const w = inAny(ts);
     if (!w) continue;
+    const dt = Math.min(samples[i + 1][0] - ts, 2000) / 1000;
     const n = nodes.get(id);
-    const cf = n?.callFrame || {};
-    const fn = `${cf.functionName || '(anonymous)'} ${(cf.url || '').split('/').slice(-2).join('/')}:${(cf.lineNumber ?? -1) + 1}`;
-    w.js[fn] = (w.js[fn] || 0) + Math.min(samples[i + 1][0] - ts, 2000) / 1000;
+    w.js[fnName(n)] = (w.js[fnName(n)] || 0) + dt;
+    // Inclusive: every function on the sample's stack, once.
+    const onStack = new Set();
+    for (let x = n; x; x = nodes.get(x.parent)) onStack.add(fnName(x));
+    for (const f of onStack) w.total[f] = (w.total[f] || 0) + dt;
   }
   return windows;
 }
@@ -313,6 +323,8 @@ function printBreakdown(title, windows) {
   console.log(`    trace events, self time per update: ${sum('self').slice(0, 10).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`);
   console.log('    JavaScript, self time per update (CPU samples):');
   for (const [k, v] of sum('js').slice(0, 14)) console.log(`      ${v.toFixed(2).padStart(6)} ms  ${k}`);
+  console.log('    the page\'s functions, inclusive time per update (CPU samples):');
+  for (const [k, v] of sum('total').filter(([k]) => /(app|attnlab)\.js:|lessons\//.test(k)).slice(0, Number(arg('trace-top', 16)))) console.log(`      ${v.toFixed(2).padStart(6)} ms  ${k}`);
 }
 if (ONLY.has('trace')) {
   const n = Number(arg('trace-updates', 100));
@@ -323,10 +335,12 @@ if (ONLY.has('trace')) {
     await page.goto(fileUrl('index.html', `lesson=${id}`));
     await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
     await page.waitForTimeout(300);
-    await page.evaluate(measure, 10);  // warm-up
+    const only = arg('trace-controls', null);
+    const run = (k) => page.evaluate(`(${measure})(${k}, ${JSON.stringify(only)})`);
+    await run(10);  // warm-up
     await page.evaluate(() => { window.__updates = []; performance.clearMeasures(); });
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    const times = await page.evaluate(measure, n);
+    const times = await run(n);
     const buf = await browser.stopTracing();
     const labels = await page.evaluate(() => window.__updates);
     await page.close();
@@ -339,6 +353,12 @@ if (ONLY.has('trace')) {
     const slow = [...windows].sort((a, b) => b.ms - a.ms).slice(0, Math.max(1, Math.ceil(windows.length / 10)));
     printBreakdown('slowest tenth', slow);
     console.log(`    slowest: ${slow.slice(0, 6).map((w) => `${ms(w.ms)} ${w.label}`).join(' | ')}`);
+    // Per control: a slow control is slow every time; one slow update alone is noise (GC, the machine).
+    const by = {};
+    for (const w of windows) (by[w.label] = by[w.label] || []).push(w.ms);
+    console.log('    per control (updates, median, max):');
+    for (const [label, xs] of Object.entries(by).sort((a, b) => median(b[1]) - median(a[1])).slice(0, 8))
+      console.log(`      ${String(xs.length).padStart(3)} ${ms(median(xs)).padStart(9)} ${ms(Math.max(...xs)).padStart(9)}  ${label}`);
   }
 }
 

@@ -72,9 +72,37 @@ const observer = typeof IntersectionObserver === 'function'
     for (const e of entries) {
       inView.set(e.target, e.isIntersecting);
       if (e.isIntersecting && deferred.has(e.target)) flushOne(e.target);
+      if (e.isIntersecting && drawsLater.has(e.target)) drawNow(e.target);
     }
   }, { rootMargin: '150px' })
   : null;
+
+// Any figure can follow the same rule: drawWhenShown(el, draw) runs draw
+// now, or, during input while el is out of view, when el comes into view or
+// input pauses (only the latest draw of an element is kept; el carries
+// data-tex-pending meanwhile). A slider that drives several panels then
+// redraws the ones the learner sees (the proofs lesson's spread σ redrew
+// four charts below the fold on every step).
+const drawsLater = new Map();  // element -> its latest draw
+function drawNow(el) {
+  const draw = drawsLater.get(el);
+  drawsLater.delete(el);
+  delete el.dataset.texPending;
+  draw();
+}
+export function drawWhenShown(el, draw) {
+  drawsLater.delete(el);
+  const later = live();
+  if (later && observer) observer.observe(el);
+  if (later && inView.get(el) === false && el.isConnected) {
+    drawsLater.set(el, draw);
+    el.dataset.texPending = '';
+    settleLater();
+    return;
+  }
+  delete el.dataset.texPending;
+  draw();
+}
 // Typeset unless something else has replaced the element's content since.
 function flushOne(el) {
   const [source, display, node] = deferred.get(el);
@@ -83,13 +111,17 @@ function flushOne(el) {
   if (el.firstChild === node) renderTex(el, source, display);
 }
 
-// Once input pauses: the deferred typesets, then the missing MathML.
+// Once input pauses: the deferred typesets and figures, then the missing MathML.
 function settle() {
   timer = null;
   const start = performance.now();
   for (const el of deferred.keys()) {
     if (performance.now() - start > SLICE_MS) { timer = setTimeout(settle, 0); return; }
     flushOne(el);
+  }
+  for (const el of drawsLater.keys()) {
+    if (performance.now() - start > SLICE_MS) { timer = setTimeout(settle, 0); return; }
+    drawNow(el);
   }
   for (const [el, key] of pending) {
     if (performance.now() - start > SLICE_MS) { timer = setTimeout(settle, 0); return; }

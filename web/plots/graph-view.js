@@ -172,10 +172,39 @@ export function createGraphView({ ariaLabel = '', caption = ariaLabel, name = ''
   svg.addEventListener('pointerup', (e) => endDrag(e, false));
   svg.addEventListener('pointercancel', (e) => endDrag(e, true));
 
-  function line(a, b, cls, width) {
+  function line([a, b, cls, width]) {
     const l = h('line', { x1: String(a[0]), y1: String(a[1]), x2: String(b[0]), y2: String(b[1]), class: cls });
     if (width !== undefined) l.setAttribute('stroke-width', String(width));
     return l;
+  }
+
+  // The edges (under the nodes) and self loops, as data first: one item per
+  // edge (its lines and title) and per loop. When the items have the shapes
+  // of those shown (same edges, same parts), only the attributes and texts
+  // that changed are set: drawing the karate club's 78 edges afresh and
+  // merging them (morph) on every scrub step was most of that update.
+  let shapes = [];
+  const shapeOf = (it) => (it.loop ? `o${it.i}` : `${it.i}-${it.j}:${it.lines.map((l) => l[2]).join('|')}`) + (it.title === null ? '' : 't');
+  function build(it) {
+    if (it.loop) return h('circle', { cx: String(it.cx), cy: String(it.cy), r: String(it.r), class: 'gv-loop', 'stroke-width': String(it.w) }, it.title === null ? null : h('title', {}, it.title));
+    const g = h('g', { class: it.cls }, ...it.lines.map(line), it.title === null ? null : h('title', {}, it.title));
+    g.dataset.i = String(it.i);
+    g.dataset.j = String(it.j);
+    return g;
+  }
+  const setIf = (el, name, v) => { const s = String(v); if (el.getAttribute(name) !== s) el.setAttribute(name, s); };
+  function refresh(el, it) {
+    if (it.title !== null && el.lastChild.textContent !== it.title) el.lastChild.textContent = it.title;
+    if (it.loop) {
+      setIf(el, 'cx', it.cx); setIf(el, 'cy', it.cy); setIf(el, 'r', it.r); setIf(el, 'stroke-width', it.w);
+      return;
+    }
+    setIf(el, 'class', it.cls);
+    it.lines.forEach(([a, b, , width], k) => {
+      const l = el.childNodes[k];
+      setIf(l, 'x1', a[0]); setIf(l, 'y1', a[1]); setIf(l, 'x2', b[0]); setIf(l, 'y2', b[1]);
+      if (width !== undefined) setIf(l, 'stroke-width', width);
+    });
   }
 
   function set({ n: count, edges = [], pos: positions, current: cur, nodeClass = () => '', edgeClass = () => '',
@@ -187,37 +216,38 @@ export function createGraphView({ ariaLabel = '', caption = ariaLabel, name = ''
     svg.dataset.n = String(n);
     svg.dataset.edges = String(edges.length);
     svg.classList.toggle('gv-small', n > 20);
-    // Edges (under the nodes): drawn afresh, then merged into the shown ones
-    // (morph: a slider move that changes the weights touches only those).
-    const fresh = document.createDocumentFragment();
-    for (const [i, j] of edges) {
+    const items = edges.map(([i, j]) => {
       const a = px(pos[i]), b = px(pos[j]);
-      const g = h('g', { class: `gv-edge-g ${edgeClass(i, j) || ''}` });
-      g.dataset.i = String(i);
-      g.dataset.j = String(j);
       const wi = weight ? weight(i, j) : null, wj = weight ? weight(j, i) : null;
-      if (wi === null && wj === null) g.appendChild(line(a, b, 'gv-edge'));
+      const lines = [];
+      if (wi === null && wj === null) lines.push([a, b, 'gv-edge']);
       else {
         const mid = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-        g.appendChild(line(a, b, 'gv-edge gv-under'));
-        if (wi) g.appendChild(line(a, mid, 'gv-half', wi));
-        if (wj) g.appendChild(line(mid, b, 'gv-half', wj));
+        lines.push([a, b, 'gv-edge gv-under']);
+        if (wi) lines.push([a, mid, 'gv-half', wi]);
+        if (wj) lines.push([mid, b, 'gv-half', wj]);
       }
-      if (editable && onEdgeClick) g.appendChild(line(a, b, 'gv-edge-hit'));
-      if (edgeTitle) g.appendChild(h('title', {}, edgeTitle(i, j)));
-      fresh.appendChild(g);
-    }
+      if (editable && onEdgeClick) lines.push([a, b, 'gv-edge-hit']);
+      return { i, j, cls: `gv-edge-g ${edgeClass(i, j) || ''}`, lines, title: edgeTitle ? edgeTitle(i, j) : null };
+    });
     if (selfWeight) {
       for (let i = 0; i < n; i++) {
         const w = selfWeight(i);
         if (!w) continue;
         const [x, y] = px(pos[i]);
         const rr = R * 0.7;
-        fresh.appendChild(h('circle', { cx: String(x), cy: String(y - R - rr + 3), r: String(rr), class: 'gv-loop', 'stroke-width': String(w) },
-          edgeTitle ? h('title', {}, edgeTitle(i, i)) : null));
+        items.push({ loop: true, i, cx: x, cy: y - R - rr + 3, r: rr, w, title: edgeTitle ? edgeTitle(i, i) : null });
       }
     }
-    morph(edgesG, fresh);
+    const next = items.map(shapeOf);
+    if (next.length === shapes.length && next.every((x, k) => x === shapes[k]) && edgesG.childNodes.length === items.length) {
+      items.forEach((it, k) => refresh(edgesG.childNodes[k], it));
+    } else {
+      const fresh = document.createDocumentFragment();
+      for (const it of items) fresh.appendChild(build(it));
+      morph(edgesG, fresh);
+      shapes = next;
+    }
     // Nodes: elements are kept (a focused node stays focused across updates).
     while (nodes.length > n) nodes.pop().remove();
     while (nodes.length < n) { const g = makeNode(nodes.length); nodes.push(g); nodesG.appendChild(g); }
@@ -226,16 +256,17 @@ export function createGraphView({ ariaLabel = '', caption = ariaLabel, name = ''
     nodes.forEach((g, i) => {
       const [x, y] = px(pos[i]);
       const [focusRing, dot, label, title] = g.childNodes;
-      focusRing.setAttribute('cx', String(x)); focusRing.setAttribute('cy', String(y)); focusRing.setAttribute('r', String(R + 4));
-      dot.setAttribute('cx', String(x)); dot.setAttribute('cy', String(y)); dot.setAttribute('r', String(R));
-      label.setAttribute('x', String(x)); label.setAttribute('y', String(y + R * 0.36));
-      label.textContent = String(i + 1);
+      setIf(focusRing, 'cx', x); setIf(focusRing, 'cy', y); setIf(focusRing, 'r', R + 4);
+      setIf(dot, 'cx', x); setIf(dot, 'cy', y); setIf(dot, 'r', R);
+      setIf(label, 'x', x); setIf(label, 'y', y + R * 0.36);
+      if (label.textContent !== String(i + 1)) label.textContent = String(i + 1);
       const cls = nodeClass(i) || '';
-      g.setAttribute('class', `gv-node ${cls}`);
-      g.setAttribute('aria-label', nodeName(i));
-      if (/\bsel\b/.test(cls)) g.setAttribute('aria-current', 'true'); else g.removeAttribute('aria-current');
-      title.textContent = nodeName(i);
-      g.setAttribute('tabindex', i === current ? '0' : '-1');
+      setIf(g, 'class', `gv-node ${cls}`);
+      const name = nodeName(i);
+      setIf(g, 'aria-label', name);
+      if (/\bsel\b/.test(cls)) setIf(g, 'aria-current', 'true'); else g.removeAttribute('aria-current');
+      if (title.textContent !== name) title.textContent = name;
+      setIf(g, 'tabindex', i === current ? '0' : '-1');
     });
     setData(edges, weightValue, selfValue);
   }

@@ -56,18 +56,46 @@ export function createHeatmap({ title, xLabel, yLabel, ariaLabel }) {
 
   // rowLabels / colLabels (optional): the names of the queries and keys
   // (tokens), else 1, 2, ...; column names too wide for a cell are slanted.
+  // What a figure is drawn with besides its values (its size, labels and
+  // layout), its cells and the values they show, to update those in place.
+  let drawnKey = '', cells = [], shown = [];
+  const isOn = (highlight, i, j) => !!highlight && ((highlight.rows || []).includes(i) || (highlight.cols || []).includes(j) || (highlight.cells || []).some(([a, b]) => a === i && b === j));
   function set(m, opts = {}) {
     const { highlight, rowLabels, colLabels } = opts;
     last = [m, opts];
     const lay = layoutFor(m, opts);
     shownFor = JSON.stringify(lay);
     const { cell, left, barBelow } = lay;
-    // Drawn afresh, then merged into the shown figure (morph: only what
-    // changed is touched).
-    const out = document.createDocumentFragment();
     const rows = m.length, cols = rows ? m[0].length : 0;
     const rowName = (i) => (rowLabels && rowLabels[i] !== undefined ? String(rowLabels[i]) : String(i + 1));
     const colName = (j) => (colLabels && colLabels[j] !== undefined ? String(colLabels[j]) : String(j + 1));
+    const tables = () => data.set([{ caption: title || ariaLabel || '', head: [`${yLabel || ''} \\ ${xLabel || ''}`, ...Array.from({ length: cols }, (_, j) => colName(j))],
+      rows: m.map((row, i) => [rowName(i), ...row]) }]);
+    // Same size, labels and layout as shown: only the cells whose value or
+    // highlight changed are set (a slider that moves the weights redrew, and
+    // merged by morph, every cell, label and the colour bar on each step).
+    const key = JSON.stringify([rows, cols, Array.from({ length: rows }, (_, i) => rowName(i)), Array.from({ length: cols }, (_, j) => colName(j)), shownFor]);
+    if (key === drawnKey && cells.length === rows * cols && cells.every((c) => c.isConnected)) {
+      for (let i = 0; i < rows; i++) {
+        for (let j = 0; j < cols; j++) {
+          const rect = cells[i * cols + j], x = m[i][j];
+          const cls = isOn(highlight, i, j) ? 'hm-cell hl' : 'hm-cell';
+          if (rect.getAttribute('class') !== cls) rect.setAttribute('class', cls);
+          if (Object.is(shown[i * cols + j], x)) continue;
+          shown[i * cols + j] = x;
+          rect.setAttribute('fill', weightColor(x));
+          rect.style.removeProperty('--w-ink');  // as a fresh cell: none where the value has no colour
+          rect.style.removeProperty('--w-ink-dk');
+          setWeightVars(rect, x);
+          rect.firstChild.textContent = `${pair(rowName(i), colName(j))} = ${fmt(x, 4)}`;
+        }
+      }
+      tables();
+      return;
+    }
+    // Drawn afresh, then merged into the shown figure (morph: only what
+    // changed is touched).
+    const out = document.createDocumentFragment();
     const colW = Math.max(0, ...Array.from({ length: cols }, (_, j) => textWidth(colName(j))));
     const slant = colW > cell - 4;
     const gap = 16, barW = 14;
@@ -90,7 +118,7 @@ export function createHeatmap({ title, xLabel, yLabel, ariaLabel }) {
       out.appendChild(h('text', { x: String(left - 6), y: String(top + i * cell + cell / 2 + 4), class: 'hm-tick hm-row', 'text-anchor': 'end' }, rowName(i)));
       for (let j = 0; j < cols; j++) {
         const x = m[i][j];
-        const on = highlight && ((highlight.rows || []).includes(i) || (highlight.cols || []).includes(j) || (highlight.cells || []).some(([a, b]) => a === i && b === j));
+        const on = isOn(highlight, i, j);
         // fill (light theme) and --w-dk (dark theme, heatmap.css): more weight is more prominent in both.
         out.appendChild(setWeightVars(h('rect', {
           x: String(left + j * cell), y: String(top + i * cell), width: String(cell - 1), height: String(cell - 1),
@@ -127,8 +155,10 @@ export function createHeatmap({ title, xLabel, yLabel, ariaLabel }) {
     const H2 = barBelow ? H : Math.max(H, top + Math.max(rows * cell, 60) + 20);
     svg.setAttribute('viewBox', `0 0 ${W} ${H2}`);
     morph(svg, out);
-    data.set([{ caption: title || ariaLabel || '', head: [`${yLabel || ''} \\ ${xLabel || ''}`, ...Array.from({ length: cols }, (_, j) => colName(j))],
-      rows: m.map((row, i) => [rowName(i), ...row]) }]);
+    drawnKey = key;
+    cells = [...svg.querySelectorAll('rect.hm-cell')];
+    shown = m.flat();
+    tables();
   }
 
   return { el, svg, set };

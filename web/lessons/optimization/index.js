@@ -8,6 +8,7 @@
 import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { createStepPlayer } from '../../core/step-player.js';
+import { drawWhenShown } from '../../core/tex.js';
 import { createContourPlot, gridPoints } from '../../plots/contour.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { pow10Label } from '../../plots/svg.js';
@@ -154,14 +155,20 @@ export default {
       runKeys = nextKeys;
       const shown = METHODS.filter((m) => v[TOGGLE[m]]);
       const log = v.problem !== 'saddle';
-      const { yTicks } = chart.set({
-        series: shown.map((m) => ({ points: runs[m].loss.map((y, i) => [i, y]), className: `m-${m}`, label: t(`m.${m}.name`) })),
-        yScale: log ? 'log' : 'symlog', vlines: [{ x: v.k }], xDomain: [0, v.steps],
+      // The loss curves and the status table, far below the controls, are
+      // drawn when in view (or when the learner pauses a drag).
+      const shownRuns = runs, k = v.k, steps = v.steps;
+      drawWhenShown(chart.el, () => {
+        const { yTicks } = chart.set({
+          series: shown.map((m) => ({ points: shownRuns[m].loss.map((y, i) => [i, y]), className: `m-${m}`, label: t(`m.${m}.name`) })),
+          yScale: log ? 'log' : 'symlog', vlines: [{ x: k }], xDomain: [0, steps],
+        });
+        // The caption names the factor between the labelled lines (10, 10³, 10²⁰ ...).
+        const decades = yTicks.length > 1 ? Math.round(Math.log10(yTicks[1] / yTicks[0])) : 1;
+        scaleNote.textContent = log ? t('scaleLog', { factor: pow10Label(decades) }) : t('scaleSymlog');
       });
-      // The caption names the factor between the labelled lines (10, 10³, 10²⁰ ...).
-      const decades = yTicks.length > 1 ? Math.round(Math.log10(yTicks[1] / yTicks[0])) : 1;
-      scaleNote.textContent = log ? t('scaleLog', { factor: pow10Label(decades) }) : t('scaleSymlog');
-      status.set({ runs, values: v, lab });
+      const values = { ...v };
+      drawWhenShown(status.el, () => status.set({ runs: shownRuns, values, lab }));
       drawOverlays();
       player.refresh();
       map.update({ kappa: v.kappa, x0: v.problem === 'quadratic' ? v.x0 : PRESETS.quadratic.x0, lrm: v.lrm, beta: v.beta });

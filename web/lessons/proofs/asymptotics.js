@@ -10,7 +10,7 @@
 // like sum alpha^2 ~ e^{sigma^2}/n.
 import { h, clear } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
-import { setTexList } from '../../core/tex.js';
+import { setTexList, drawWhenShown } from '../../core/tex.js';
 import { createBarChart } from '../../plots/bar-chart.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { slider, select, guard, errorSlot, fmtTex, keyedCache } from '../shared/kit.js';
@@ -70,27 +70,39 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
     const seq = drawSequence(seed, vals);
     const { mu, tau } = VALUE_DISTS[vals];
     // The sweep over n depends on sigma and the draw only: moving the n
-    // slider reuses it (21 attention calls saved per move).
-    const r = guard(err, t, () => {
-      const sweep = sweeps.get(`${sg}|${seed}|${vals}`, () => NS.map((k) => [k, attendPrefix(lab, seq, sg, k)]));
-      const hit = sweep.find(([k]) => k === n);
-      return { cur: hit ? hit[1] : attendPrefix(lab, seq, sg, n), sweep };
+    // slider reuses it (21 attention calls saved per move). Only the charts
+    // use it, so it is made when they are drawn (below).
+    const key = `${sg}|${seed}|${vals}`;
+    const cur = guard(err, t, () => {
+      const hit = sweeps.key === key && sweeps.value.find(([k]) => k === n);
+      return hit ? hit[1] : attendPrefix(lab, seq, sg, n);
     });
-    if (!r) { clear(readout); return null; }
-    const { cur } = r;
-    weights.set({
+    if (!cur) { clear(readout); return null; }
+    let sweep;
+    const points = () => {
+      if (sweep === undefined) sweep = guard(err, t, () => sweeps.get(key, () => NS.map((k) => [k, attendPrefix(lab, seq, sg, k)])));
+      return sweep && ((f) => sweep.map(([k, q]) => [k, f(q, k)]));
+    };
+    drawWhenShown(weights.el, () => weights.set({
       items: cur.w.map((x, j) => ({ label: n <= 16 ? String(j + 1) : '', segments: [{ value: x, className: 'c-att', title: `α${j + 1} = ${fmt(x, 4)}` }] })),
       lines: [{ y: cur.uniform, className: 'c-bound', text: `1/n = ${fmt(cur.uniform, 3)}`, title: t('uniformLine') }],
       showValues: n <= 8,
-    });
+    }));
     const maxW = Math.max(...cur.w);
     setTexList(readout, [
       [`n = ${n}:\\quad \\max_j \\alpha_j = ${fmtTex(maxW, 4)} = \\tfrac{${fmtTex(n * maxW, 4)}}{n}\\ \\Big(\\tfrac{e^{\\sigma\\sqrt{2\\ln n} - \\sigma^2/2}}{n} = ${fmtTex(Math.exp(sg * Math.sqrt(2 * Math.log(n)) - (sg * sg) / 2) / n, 3)}\\Big)`, true, 'div'],
       [`\\sum_j \\alpha_j^2 = ${fmtTex(cur.s2, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{e^{\\sigma^2}}{n} = ${fmtTex(Math.exp(sg * sg) / n, 4)}\\Big)`, true, 'div'],
       [`H(\\alpha) = ${fmtTex(cur.H, 5)},\\quad \\ln n = ${fmtTex(cur.logn, 5)},\\quad \\ln n - H(\\alpha) = ${fmtTex(cur.logn - cur.H, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{\\sigma^2}{2} = ${fmtTex((sg * sg) / 2, 4)}\\Big)`, true, 'div'],
       [`\\text{out} = \\sum_j \\alpha_j v_j = ${fmtTex(cur.out, 5)},\\quad \\mu = ${fmtTex(mu, 4)},\\quad 2\\tau\\sqrt{\\textstyle\\sum_j \\alpha_j^2} = ${fmtTex(2 * tau * Math.sqrt(cur.s2), 4)}`, true, 'div']]);
-    const pts = (f) => r.sweep.map(([k, q]) => [k, f(q, k)]);
-    hChart.set({
+    // The charts below the sliders are drawn when in view (or when the
+    // learner pauses): a drag of σ or n redrew all four on every step. The
+    // first of them drawn for a σ and draw makes the sweep.
+    const chart = (c, make) => drawWhenShown(c.el, () => {
+      const pts = points();
+      const spec = pts && guard(err, t, () => make(pts));
+      if (spec) c.set(spec);
+    });
+    chart(hChart, (pts) => ({
       series: [
         { points: pts((q) => q.logn), className: 'c-bound', label: t('lognSeries') },
         { points: pts((q) => q.logn - (sg * sg) / 2), className: 'c-pred dashed', label: t('lognMinusSeries') },
@@ -98,33 +110,34 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
       ],
       vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
       xDomain: [1, 1024],
-    });
-    const gaps = pts((q) => q.logn - q.H);
-    gChart.set({
-      series: [{ points: gaps, className: 'c-att', label: t('gapSeries'), dots: true }],
-      hlines: [{ y: (sg * sg) / 2, className: 'c-pred', text: `σ²/2 = ${fmt((sg * sg) / 2, 3)}`, label: t('gapLimit') }],
-      vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
-      xDomain: [1, 1024], yDomain: [0, Math.max((sg * sg) / 2, ...gaps.map((q) => q[1])) * 1.2 || 1],
+    }));
+    chart(gChart, (pts) => {
+      const gaps = pts((q) => q.logn - q.H);
+      return {
+        series: [{ points: gaps, className: 'c-att', label: t('gapSeries'), dots: true }],
+        hlines: [{ y: (sg * sg) / 2, className: 'c-pred', text: `σ²/2 = ${fmt((sg * sg) / 2, 3)}`, label: t('gapLimit') }],
+        vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
+        xDomain: [1, 1024], yDomain: [0, Math.max((sg * sg) / 2, ...gaps.map((q) => q[1])) * 1.2 || 1],
+      };
     });
     // The largest weight: n max_j alpha_j grows (slowly), where a weight
     // shrinking like 1/n would keep n alpha_j flat.
-    const nmax = pts((q, k) => lab.scale(k, [Math.max(...q.w)])[0]);
-    mChart.set({
+    chart(mChart, (pts) => ({
       series: [
         { points: pts((q, k) => Math.exp(sg * Math.sqrt(2 * Math.log(k)) - (sg * sg) / 2)), className: 'c-pred dashed', label: t('maxPred') },
-        { points: nmax, className: 'c-att', label: t('maxSeries'), dots: true },
+        { points: pts((q, k) => lab.scale(k, [Math.max(...q.w)])[0]), className: 'c-att', label: t('maxSeries'), dots: true },
       ],
       hlines: [{ y: 1, className: 'c-bound', text: '1', label: t('maxFlat') }],
       vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
       xDomain: [1, 1024],
-    });
-    oChart.set({
+    }));
+    chart(oChart, (pts) => ({
       bands: [{ points: pts((q) => [mu - 2 * tau * Math.sqrt(q.s2), mu + 2 * tau * Math.sqrt(q.s2)]).map(([k, [a, b]]) => [k, a, b]), className: 'c-pred', label: t('bandSeries') }],
       series: [{ points: pts((q) => q.out), className: 'c-att', label: t('outputSeries'), dots: true }],
       hlines: [{ y: mu, className: 'c-bound', text: 'μ = E[v]', label: t('muSeries') }],
       vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
       xDomain: [1, 1024],
-    });
+    }));
     return { ...cur, maxW, n, sigma: sg, mu, tau, seq };
   }
 

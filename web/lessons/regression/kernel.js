@@ -7,7 +7,7 @@
 // same prediction from lab.attention, checked against each other.
 import { h, clear } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
-import { setTexList } from '../../core/tex.js';
+import { setTexList, drawWhenShown } from '../../core/tex.js';
 import { createScatter } from '../../plots/scatter.js';
 import { createBars } from '../../plots/bars.js';
 import { createHeatmap } from '../../plots/heatmap.js';
@@ -91,17 +91,23 @@ export function createKernelSection({ lab, t, values, onChange, onMovePoint, onR
     bars.set(b.weights, { range: [0, 1], highlight: b.yHat === null ? [] : [top] });
     if (b.yHat === null) clear(predict).appendChild(h('p', { class: 'check bad' }, t('kr.noMass', { x: fmt(xq), h: fmt(bw) })));
     else setTexList(predict, [[`\\hat y(${fmtTex(xq, 3)}) = \\sum_i \\alpha_i\\,y_i = ${fmtTex(b.yHat, 4)}`, true, 'div']]);
+    // The heatmap and the table further down are drawn when in view (or
+    // when the learner pauses): a drag of h or x is about the plot above.
     // Heatmap: a grid of queries plus x itself, in increasing order.
-    const queries = [...GRID.filter((g) => Math.abs(g - xq) > 1e-9), xq].sort((p, q) => p - q);
-    const hm = guard(err, t, () => lab.kernelRegression(x, y, queries, { kernel, bandwidth: bw }));
-    if (hm) {
+    drawWhenShown(heat.el, () => {
+      const queries = [...GRID.filter((g) => Math.abs(g - xq) > 1e-9), xq].sort((p, q) => p - q);
+      const hm = guard(err, t, () => lab.kernelRegression(x, y, queries, { kernel, bandwidth: bw }));
+      if (!hm) return;
       const row = queries.indexOf(xq);
       heat.set(hm.weights, { highlight: { rows: [row] } });
       heatNote.textContent = t('kr.heatNote', { list: queries.map((q, i) => `${i + 1}: ${fmt(q)}`).join(', '), row: row + 1 });
-    }
+    });
     gaussNote.hidden = kernel === 'gaussian';
-    table.set([b.diff, b.scores, b.soft, b.gaussWeights]);
-    table.mark({ rows: TABLE_ROWS[step] || [2, 3] });
+    const rows = [b.diff, b.scores, b.soft, b.gaussWeights];
+    drawWhenShown(table.el, () => {
+      table.set(rows);
+      table.mark({ rows: TABLE_ROWS[step] || [2, 3] });
+    });
     const same = b.gap < 1e-12;
     check.className = `check ${same ? 'good' : 'bad'}`;
     check.textContent = t(same ? 'kr.agree' : 'kr.differ', { gap: fmt(b.gap, 2) });
