@@ -291,11 +291,7 @@ TrainAttentionResult train_attention(const std::vector<mat>& X, const mat& targe
     r.loss = block_vec(loss, 0, loss.size());
     r.accuracy = block_vec(acc, 0, acc.size());
     r.params = unflatten(theta, s);
-    const FlatState end = optimizer.state();
-    r.state.method = end.method;
-    r.state.t = end.t;
-    if (!end.m.empty()) r.state.m = unflatten(end.m, s);
-    if (!end.v.empty()) r.state.v = unflatten(end.v, s);
+    r.state = model_state<AttentionModel>(optimizer.state(), [&](const std::vector<double>& x) { return unflatten(x, s); });
     r.weights = split_weights(Pall, s);
     return r;
 }

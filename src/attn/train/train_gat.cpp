@@ -187,11 +187,7 @@ TrainGatResult train_gat(const mat& X, const mat& A, const vec& labels, const Ga
     r.trainAccuracy = block_vec(train_acc, 0, train_acc.size());
     r.accuracy = block_vec(acc, 0, acc.size());
     r.params = unflatten(theta, pr);
-    const FlatState end = optimizer.state();
-    r.state.method = end.method;
-    r.state.t = end.t;
-    if (!end.m.empty()) r.state.m = unflatten(end.m, pr);
-    if (!end.v.empty()) r.state.v = unflatten(end.v, pr);
+    r.state = model_state<GatModel>(optimizer.state(), [&](const std::vector<double>& x) { return unflatten(x, pr); });
     r.alpha = std::move(last_steps.alpha);
     r.predictions = xt::empty<double>({pr.n});
     for (std::size_t i = 0; i < pr.n; ++i)

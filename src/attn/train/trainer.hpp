@@ -80,6 +80,17 @@ private:
     std::vector<double> m_, v_, m_next_, v_next_;
 };
 
+// The state in a trainer's model shapes (unflatten: flat theta -> Model).
+template <class Model, class Unflatten>
+TrainState<Model> model_state(const FlatState& f, Unflatten unflatten) {
+    TrainState<Model> s;
+    s.method = f.method;
+    s.t = f.t;
+    if (!f.m.empty()) s.m = unflatten(f.m);
+    if (!f.v.empty()) s.v = unflatten(f.v);
+    return s;
+}
+
 // Checks a given state against the run's method and its P parameters
 // (m, v already flattened by the trainer, which checked their shapes).
 void check_state(const std::string& fn, const std::string& method, const FlatState& s,
