@@ -14,6 +14,7 @@
 //   momentumMap: {A, b, x0, lrs?, betas?, steps?, tol?} -> {steps: matrix}
 #include "attn/optim/optimize.hpp"
 #include "convert.hpp"
+#include "optim_options.hpp"
 
 namespace attn::js {
 namespace {
@@ -35,13 +36,7 @@ OptimProblem problem_of(const val& p) {
 val js_optimize(val a) {
     return guarded("optimize", [&] {
         OptimOptions o;
-        if (has(a, "method")) o.method = str(a, "method");
-        if (has(a, "lr")) o.lr = num(a, "lr");
-        if (has(a, "steps")) o.steps = num(a, "steps");
-        if (has(a, "beta")) o.beta = num(a, "beta");
-        if (has(a, "beta1")) o.beta1 = num(a, "beta1");
-        if (has(a, "beta2")) o.beta2 = num(a, "beta2");
-        if (has(a, "eps")) o.eps = num(a, "eps");
+        optimizer_options(a, o);
         const OptimizeResult r = optimize(problem_of(prop(a, "problem")), get_vec(a, "x0"), o);
 
         val out = val::object();

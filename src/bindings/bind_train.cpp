@@ -17,20 +17,10 @@
 #include "attn/train/train_attention.hpp"
 #include "attn/train/train_gat.hpp"
 #include "convert.hpp"
+#include "optim_options.hpp"
 
 namespace attn::js {
 namespace {
-
-template <class O>
-void train_options(const val& a, O& o) {
-    if (has(a, "method")) o.method = str(a, "method");
-    if (has(a, "lr")) o.lr = num(a, "lr");
-    if (has(a, "steps")) o.steps = num(a, "steps");
-    if (has(a, "beta")) o.beta = num(a, "beta");
-    if (has(a, "beta1")) o.beta1 = num(a, "beta1");
-    if (has(a, "beta2")) o.beta2 = num(a, "beta2");
-    if (has(a, "eps")) o.eps = num(a, "eps");
-}
 
 val diverged_js(val& o, bool diverged, std::size_t at) {
     put(o, "diverged", diverged);
@@ -99,7 +89,7 @@ val js_train_attention(val a) {
         for (std::size_t b = 0; b < B; ++b) X.push_back(to_mat(xs[b]));
         const AttentionModel params = attention_model(prop(a, "params"));
         TrainAttentionOptions o;
-        train_options(a, o);
+        optimizer_options(a, o);
         o.causal = has(a, "causal") && flag(a, "causal");
         if (has(a, "scale")) o.scale = num(a, "scale");
         if (has(a, "record")) o.record = num(a, "record");
@@ -129,7 +119,7 @@ val js_train_gat(val a) {
     return guarded("trainGat", [&] {
         const GatModel params = gat_model(prop(a, "params"));
         TrainGatOptions o;
-        train_options(a, o);
+        optimizer_options(a, o);
         if (has(a, "negativeSlope")) o.negative_slope = num(a, "negativeSlope");
         if (has(a, "selfLoops")) o.self_loops = flag(a, "selfLoops");
         if (has(a, "trainMask")) {
