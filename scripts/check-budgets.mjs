@@ -26,9 +26,9 @@ const quick = process.argv.includes('--quick');
 // targets: the performance issue's.
 export const BUDGETS = {
   lib: { target: 110 * 1000, limit: 121 * 1000 },  // 119.9 KB with the trainers' state (issue 20)
-  embed: { target: 250 * 1000, limit: 410 * 1000 },
-  sandboxed: { target: 250 * 1000, limit: 480 * 1000 },
-  index: { target: 350 * 1000, limit: 410 * 1000 },
+  embed: { target: 250 * 1000, limit: 352 * 1000 },      // largest measured 346.1 KB (graphs, zh-Hans)
+  sandboxed: { target: 250 * 1000, limit: 352 * 1000 },  // largest measured 346.8 KB
+  index: { target: 350 * 1000, limit: 350 * 1000 },      // measured 315.0 KB: the target
 };
 
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
