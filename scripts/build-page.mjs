@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundle, dist, lessonBundle, lessonStrings, lessonsJson, pageModules, r, shellModules, shellStrings, stylesheet } from './build-common.mjs';
-import { katexCss, katexFaceFiles, FONT_DIR, KEPT_FACES } from './katex-css.mjs';
+import { mathCss, MATH_FONT_FILE } from './math-css.mjs';
 
 const lessonsData = await lessonsJson();
 
@@ -61,16 +61,14 @@ if (!/var VERSION = '[^']*';/.test(embedJs)) throw new Error("build-page: web/em
 fs.writeFileSync(path.join(dist, 'attnlab-embed.js'), embedJs.replace(/var VERSION = '[^']*';/, `var VERSION = '${version}';`));
 fs.copyFileSync(r('web/embed/attnlab-embed.d.ts'), path.join(dist, 'attnlab-embed.d.ts'));
 
-// 3. KaTeX: its stylesheet with the fonts we use as files, and with them inlined (see katex-css.mjs);
-// the fonts are the subsets of web/katex-fonts/ (scripts/katex-subset.mjs).
-// (written over in place: a page loading meanwhile keeps finding the files)
-fs.mkdirSync(path.join(dist, 'katex'), { recursive: true });
-fs.writeFileSync(path.join(dist, 'katex/katex.min.css'), katexCss(r('node_modules/katex/dist'), KEPT_FACES, { inline: false }));
-fs.writeFileSync(path.join(dist, 'katex/katex-inline.css'), katexCss(r('node_modules/katex/dist'), KEPT_FACES, { inline: true }));
-fs.mkdirSync(path.join(dist, 'katex/inline'), { recursive: true });
-for (const [name, css] of Object.entries(katexFaceFiles(r('node_modules/katex/dist')))) fs.writeFileSync(path.join(dist, 'katex/inline', name), css);
-fs.mkdirSync(path.join(dist, 'katex/fonts'), { recursive: true });
-for (const face of KEPT_FACES) fs.copyFileSync(path.join(FONT_DIR, `KaTeX_${face}.woff2`), path.join(dist, `katex/fonts/KaTeX_${face}.woff2`));
+// 3. The math font's stylesheets, the font as a file and inlined (see math-css.mjs);
+// the font is the subset of web/math-font/ (scripts/math-font.mjs).
+fs.rmSync(path.join(dist, 'katex'), { recursive: true, force: true });
+fs.mkdirSync(path.join(dist, 'math'), { recursive: true });
+fs.writeFileSync(path.join(dist, 'math/math.css'), mathCss({ inline: false }));
+fs.writeFileSync(path.join(dist, 'math/math-inline.css'), mathCss({ inline: true }));
+fs.copyFileSync(MATH_FONT_FILE, path.join(dist, 'math/latinmodern-math.woff2'));
+fs.copyFileSync(r('web/math-font/GUST-FONT-LICENSE.txt'), path.join(dist, 'math/GUST-FONT-LICENSE.txt'));
 
 // 4. Machine-readable lesson list (ids, titles, URL parameters).
 fs.writeFileSync(path.join(dist, 'lessons.json'), JSON.stringify({ version, ...lessonsData }, null, 2) + '\n');

@@ -18,9 +18,7 @@ const { version } = JSON.parse(fs.readFileSync(r('package.json'), 'utf8'));
 const LESSONS = lessonsJson.lessons;
 const SITE = { en: 'Attention Lab', 'zh-Hans': '注意力实验室' };
 // The static files every lesson's frame loads (embed.html's scripts and styles).
-const COMMON = ['embed.html', 'app.js', 'attnlab.js', 'style.css', 'katex/katex.min.css', 'katex/katex-inline.css',
-  ...fs.readdirSync(path.join(dist, 'katex/fonts')).sort().map((f) => `katex/fonts/${f}`),
-  ...fs.readdirSync(path.join(dist, 'katex/inline')).sort().map((f) => `katex/inline/${f}`),
+const COMMON = ['embed.html', 'app.js', 'attnlab.js', 'style.css', 'math/math.css', 'math/math-inline.css', 'math/latinmodern-math.woff2', 'math/GUST-FONT-LICENSE.txt',
   ...fs.readdirSync(path.join(dist, 'i18n')).sort().map((f) => `i18n/${f}`)];
 // A package's static files: the common ones and its lessons' scripts
 // (lessons/<id>.js, its code, and lessons/<id>.<lang>.js, its strings).

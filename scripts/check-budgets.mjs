@@ -113,7 +113,7 @@ if (!quick) {
   let worst = { http: 0, sandbox: 0 };
   // --files: what each page loaded, gzip KB per file (the fonts by face).
   const listFiles = process.argv.includes('--files');
-  const show = (list) => { if (listFiles) console.log(`       ${list.sort().map((f) => `${f.replace(/^katex\/fonts\/KaTeX_|\.woff2$/g, '')} ${(gzipOf(f).gzip / 1000).toFixed(1)}`).join(', ')}`); };
+  const show = (list) => { if (listFiles) console.log(`       ${list.sort().map((f) => `${f} ${(gzipOf(f).gzip / 1000).toFixed(1)}`).join(', ')}`); };
   // Every lesson in both languages: each page loads its lesson's strings in its own language only.
   for (const id of lessons) {
     for (const lang of ['en', 'zh-Hans']) {

@@ -10,7 +10,7 @@ import { embedPanel } from './shell/embed-panel.js';
 import { CATALOG, lessonById } from './lessons/catalog.js';
 import { loadLesson, loadedLesson, hasLessonCode, loadShellStrings } from './lessons/loader.js';
 import SHARED from 'attnlab:shared';
-import { addKatexStyles } from './core/katex-styles.js';
+import { addMathStyles } from './core/math-styles.js';
 import { startResizeReporter } from './core/resize.js';
 import { watchPlayers, preparePrint } from './core/step-player.js';
 import { watchFigures } from './core/figure-fit.js';
@@ -22,7 +22,7 @@ import { STATUS } from './core/progress.js';
 
 // The shared modules the lessons' own scripts use (web/lessons/loader.js).
 window.__attnlab.shared = SHARED;
-addKatexStyles();
+addMathStyles();
 
 const mode = document.body.dataset.mode === 'embed' ? 'embed' : 'full';
 const root = document.getElementById('app');

@@ -10,9 +10,8 @@ import {
 
 const LESSONS = lessonIds();
 
-// Violations accepted for now. Only color-contrast inside KaTeX output may
-// ever be listed here (KaTeX's own colouring), each with a reason.
-// Entry: {id: 'color-contrast', within: '.katex', reason: '...'}.
+// Violations accepted for now, each with a reason.
+// Entry: {id: 'color-contrast', within: 'math', reason: '...'}.
 const ALLOW = [];
 
 function allowed(violation) {

@@ -283,12 +283,11 @@ export async function stepThroughPlayers(page, { onStep, label = '', keyboard = 
   return result;
 }
 
-// Formulas rendered while the learner drags get their MathML once input
-// pauses, and those out of view are typeset then (web/core/tex.js): waits
-// until every formula is typeset and has its MathML.
+// Formulas out of view while the learner drags are typeset once input
+// pauses or they come into view (web/core/tex.js): waits until none is
+// pending.
 export async function mathmlSettled(page) {
-  await page.waitForFunction(() => !document.querySelector('[data-tex-pending]') && [...document.querySelectorAll('.katex')]
-    .every((k) => !k.querySelector(':scope > .katex-html') || k.querySelector(':scope > .katex-mathml')), null, { timeout: 10000 });
+  await page.waitForFunction(() => !document.querySelector('[data-tex-pending]'), null, { timeout: 10000 });
 }
 
 // ---------------------------------------------------------------- axe

@@ -73,7 +73,7 @@ describeWithBrowser('lesson scripts: one string file per language, loaded on dem
     }
   });
 
-  test('<iframe sandbox="allow-scripts">: the lesson\'s scripts load, KaTeX\'s fonts come inlined (no font file requested)', async () => {
+  test('<iframe sandbox="allow-scripts">: the lesson\'s scripts load, the math font comes inlined (no font file requested)', async () => {
     const host = await startHostPage(env.server.httpUrl('embed.html', 'lesson=probability&lang=zh-Hans'), { height: 800 });
     const { context, page, issues } = await openWatched(env.browser, { allowed: allowOrigins(env.server.origin, host.origin) });
     const seen = recordRequests(context);
@@ -83,18 +83,17 @@ describeWithBrowser('lesson scripts: one string file per language, loaded on dem
       await frame.locator('body[data-ready="true"]').waitFor({ state: 'attached', timeout: READY_TIMEOUT });
       await page.waitForTimeout(300);
       assert.deepEqual(lessonFiles(seen), ['i18n/zh-Hans.js', 'lessons/probability.js', 'lessons/probability.zh-Hans.js']);
-      assert.ok(seen.includes('katex/katex-inline.css'), 'katex-inline.css loaded');
+      assert.ok(seen.includes('math/math-inline.css'), 'math-inline.css loaded');
+      assert.ok(!seen.includes('math/math.css'), 'not the stylesheet with the font as a file');
       assert.deepEqual(seen.filter((f) => f.endsWith('.woff2')), [], 'no font file requested');
-      // The formulas are drawn in KaTeX's fonts: the faces every lesson uses
-      // come with katex-inline.css, \mathbb's (AMS) on demand, no face the lesson does not draw.
-      const faces = await frame.locator('body').evaluate(async () => {
-        await new Promise((r) => setTimeout(r, 200));
+      // The formulas are drawn in the math font (and laid out with its MATH table).
+      const math = await frame.locator('body').evaluate(async () => {
         await document.fonts.ready;
-        return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight} ${f.style}`);
+        const loaded = [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, ''));
+        return { loaded, count: document.querySelectorAll('.lesson math').length, family: getComputedStyle(document.querySelector('.lesson math')).fontFamily };
       });
-      for (const f of ['KaTeX_Main 400 normal', 'KaTeX_Math 400 italic', 'KaTeX_AMS 400 normal']) assert.ok(faces.includes(f), `${f} is not loaded; loaded: ${faces.join(', ')}`);
-      assert.ok(seen.includes('katex/inline/KaTeX_AMS-Regular.css'), 'AMS loaded on demand');
-      assert.ok(!seen.includes('katex/inline/KaTeX_Main-Bold.css'), 'no bold face: the lesson draws none');
+      assert.ok(math.loaded.includes('AttnLab Math'), `the math font is not loaded: ${math.loaded.join(', ')}`);
+      assert.ok(math.count > 5 && /AttnLab Math/.test(math.family), JSON.stringify(math));
       assertClean(issues, 'sandboxed probability zh-Hans');
     } finally {
       await context.close();
@@ -105,7 +104,7 @@ describeWithBrowser('lesson scripts: one string file per language, loaded on dem
   test('a string script that cannot load: the page says so, in its language, and names the file', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attnlab-strings-'));
     try {
-      for (const f of ['index.html', 'app.js', 'attnlab.js', 'style.css', 'i18n', 'lessons', 'katex'])
+      for (const f of ['index.html', 'app.js', 'attnlab.js', 'style.css', 'i18n', 'lessons', 'math'])
         fs.cpSync(path.join(DIST, f), path.join(dir, f), { recursive: true });
       fs.rmSync(path.join(dir, 'lessons/softmax.zh-Hans.js'));
       const { context, page } = await openWatched(env.browser, { allowed: allowFile });
@@ -125,9 +124,4 @@ describeWithBrowser('lesson scripts: one string file per language, loaded on dem
     }
   });
 
-  test('katex-styles.js loads on demand exactly the faces of dist/katex/inline/', async () => {
-    const { ON_DEMAND_FACES } = await import(pathToFileURL(path.join(DIST, '..', 'web/core/katex-styles.js')).href);
-    const files = fs.readdirSync(path.join(DIST, 'katex/inline')).map((f) => f.replace(/^KaTeX_|\.css$/g, '')).sort();
-    assert.deepEqual([...ON_DEMAND_FACES].sort(), files);
-  });
 });

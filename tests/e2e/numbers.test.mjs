@@ -89,7 +89,7 @@ const lastNumber = (tex) => (tex ? texNumber(tex.slice(tex.lastIndexOf('=') + 1)
 // The TeX sources of the KaTeX formulas under `selector` (KaTeX's MathML
 // keeps them in <annotation encoding="application/x-tex">).
 const texSources = async (page, selector) =>
-  (await mathmlSettled(page), page.evaluate((sel) => [...document.querySelectorAll(`${sel} .katex-mathml annotation`)].map((a) => a.textContent), selector));
+  (await mathmlSettled(page), page.evaluate((sel) => [...document.querySelectorAll(`${sel} annotation`)].map((a) => a.textContent), selector));
 
 // rows: [label, shown number, API value, significant digits the lesson
 // writes it with] -> mismatch descriptions. The digits being known, the

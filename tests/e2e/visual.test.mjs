@@ -296,7 +296,7 @@ function visualChecks({ lang, latinOk, figuresOnly = false }) {
   const figName = (svg) => `svg.${(svg.getAttribute('class') || '').trim().split(/\s+/)[0] || '?'}${svg.getAttribute('aria-label') ? `[${short(svg.getAttribute('aria-label'), 36)}]` : ''}`;
   const at = (m, x, y) => [m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f];
   const ctx = document.createElement('canvas').getContext('2d');
-  const roots = [...document.querySelectorAll('.lesson svg')].filter((svg) => !svg.ownerSVGElement && !svg.closest('.katex, button') && svg.getClientRects().length && !hiddenUp(svg));
+  const roots = [...document.querySelectorAll('.lesson svg')].filter((svg) => !svg.ownerSVGElement && !svg.closest('math, button') && svg.getClientRects().length && !hiddenUp(svg));
   for (const svg of roots) {
     const name = figName(svg);
     const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim() && t.getClientRects().length && !hiddenUp(t));
@@ -428,7 +428,7 @@ function visualChecks({ lang, latinOk, figuresOnly = false }) {
   // too: the figures' data tables, the other steps written out for print),
   // labels, titles; the core's English detail line (.error-detail) is for
   // course authors.
-  const SKIP = `.katex, code, pre, kbd, samp, script, style, noscript, textarea, .error-detail, [lang]:not([lang="${lang}"])`;
+  const SKIP = `math, .tex-math, code, pre, kbd, samp, script, style, noscript, textarea, .error-detail, [lang]:not([lang="${lang}"])`;
   const strings = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -502,7 +502,7 @@ function printChecks(lang) {
 function printWidthChecks(W) {
   const out = [];
   const name = (e) => `${e.tagName.toLowerCase()}${typeof e.className === 'string' && e.className.trim() ? `.${e.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''}${e.closest('[data-ex]') ? ` in [data-ex=${e.closest('[data-ex]').dataset.ex}]` : ''}`;
-  const skip = (e) => e.ownerSVGElement || e.closest('.katex-mathml, .visually-hidden, .vp-sr, .gr-matrices caption') || !e.getClientRects().length;
+  const skip = (e) => e.ownerSVGElement || e.closest('math, .visually-hidden, .vp-sr, .gr-matrices caption') || !e.getClientRects().length;
   const over = (e) => e.scrollWidth > e.clientWidth + 2 && e.clientWidth > 4;
   const sw = document.documentElement.scrollWidth;
   if (sw > W + 1) out.push(`the page is ${sw} px wide, the paper ${W} px`);
@@ -512,7 +512,7 @@ function printWidthChecks(W) {
     const b = e.getBoundingClientRect(), p = e.parentElement.getBoundingClientRect();
     if (b.right > W + 1 && b.width > 0 && p.right <= W + 1) out.push(`${name(e)} reaches ${Math.round(b.right)} px`);
     else if (cs.overflowX !== 'visible' && over(e)) out.push(`${name(e)} cuts off ${e.scrollWidth - e.clientWidth} px`);
-    else if (!e.closest('.katex') && cs.display !== 'inline' && over(e) && !over(e.parentElement)) out.push(`${name(e)} spills ${e.scrollWidth - e.clientWidth} px over its box`);
+    else if (!e.closest('math') && cs.display !== 'inline' && over(e) && !over(e.parentElement)) out.push(`${name(e)} spills ${e.scrollWidth - e.clientWidth} px over its box`);
   }
   return out;
 }

@@ -15,7 +15,8 @@ const load = (p) => import(pathToFileURL(path.join(root, p)).href);
 const { REGISTRY } = await load('web/lessons/registry.js');
 const { instanceOf } = await load('web/lessons/shared/exercises/seed.js');
 const { within } = await load('web/lessons/shared/exercises/tolerance.js');
-const { texWordKeys } = await load('web/lessons/shared/exercises/tex-words.js');
+const { texWordKeys, texWords } = await load('web/lessons/shared/exercises/tex-words.js');
+const { texTrees } = await load('web/core/mathml.js');
 const SEEDS = Array.from({ length: 25 }, (_, i) => 1 + i * 7919);
 const KINDS = ['predict', 'compute', 'make', 'explain'];
 // Names that read the same in every language (operators, units).
@@ -86,6 +87,8 @@ for (const { id } of REGISTRY) {
           keys.push(...texWordKeys(tex));
           const words = [...tex.matchAll(/\\text\{([^{}]*)\}/g)].flatMap((m) => m[1].match(/[A-Za-z]{2,}/g) || []);
           assert.deepEqual(words.filter((w) => !TEX_NAMES.has(w)), [], `${def.id}: a word in \\text{} of “${tex.slice(0, 80)}”: use ⟪key⟫`);
+          // ...and it converts to MathML (the page would show its source as text).
+          for (const lang of ['en', 'zh-Hans']) texTrees(texWords(tex, (k) => lookup(strings[lang], `ex.${def.id}.${k}`) ?? k), true);
         }
         CHECKS[id][def.id](inst, lab, seed);
       }

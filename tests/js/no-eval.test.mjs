@@ -44,7 +44,7 @@ for (const file of ['attnlab.js', 'app.js', 'attnlab-embed.js']) {
 }
 
 // The other static promises of SECURITY.md, checked on the page's own
-// sources (web/, comments stripped; dist/app.js also bundles KaTeX and D3).
+// sources (web/, comments stripped; dist/app.js also bundles parts of D3).
 function webSources(dir = path.join(root, 'web'), out = []) {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, e.name);
@@ -63,11 +63,12 @@ test('web/: no storage, no network API, no HTML sinks', () => {
   assert.deepEqual(hits, []);
 });
 
-test('web/core/tex.js renders KaTeX with trust: false and bounded macros', () => {
-  const src = fs.readFileSync(path.join(root, 'web/core/tex.js'), 'utf8');
-  assert.match(src, /trust:\s*false/);
-  assert.match(src, /maxSize:\s*\d+/);
-  assert.match(src, /maxExpand:\s*\d+/);
+test('web/core/mathml.js builds formulas with createElementNS only, its size and nesting bounded', () => {
+  const src = fs.readFileSync(path.join(root, 'web/core/mathml.js'), 'utf8');
+  assert.match(src, /createElementNS\(MATHML_NS, tree\.tag\)/);
+  assert.doesNotMatch(src, /createElement\(|setAttributeNS|\.href\b|javascript:/);
+  assert.match(src, /const MAX_DEPTH = \d+;/);
+  assert.match(src, /const MAX_NODES = \d+;/);
 });
 
 test('index.html and embed.html carry the strict CSP of SECURITY.md', () => {

@@ -61,7 +61,7 @@ test(`dist/${SITE_ZIP}: the site, under ${SITE_FOLDER}, as built`, () => {
   const entries = unzip(fs.readFileSync(file));
   const site = filesUnder(dist).filter((rel) => !notSite(rel));
   assert.deepEqual(entries.map((e) => e.name), site.map((rel) => SITE_FOLDER + rel), 'every file of the site, nothing else');
-  for (const need of ['index.html', 'embed.html', 'app.js', 'attnlab.js', 'attnlab-embed.js', 'style.css', 'katex/katex.min.css', 'lessons.json'])
+  for (const need of ['index.html', 'embed.html', 'app.js', 'attnlab.js', 'attnlab-embed.js', 'style.css', 'math/math.css', 'math/math-inline.css', 'math/latinmodern-math.woff2', 'lessons.json'])
     assert.ok(site.includes(need), `${need} is in the site`);
   for (const e of entries)
     assert.ok(e.data.equals(fs.readFileSync(path.join(dist, e.name.slice(SITE_FOLDER.length)))), `${e.name} is stale: run node scripts/build-site.mjs`);

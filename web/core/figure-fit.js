@@ -48,7 +48,7 @@ export function watchFigures(root) {
   const run = () => {
     queued = false;
     for (const svg of root.querySelectorAll('svg[viewBox]')) {
-      if (svg.ownerSVGElement || svg.closest('.katex, button')) continue;
+      if (svg.ownerSVGElement || svg.closest('math, button')) continue;
       fitSvg(svg, cache);
     }
     for (const box of root.querySelectorAll(SCROLLERS)) cue(box);

@@ -1,6 +1,6 @@
 // Print: a display formula wider than the paper makes the browser shrink
 // the whole lesson to fit it, or cuts it off. In print a formula breaks
-// between its top-level terms (after =, +: style.css); one whose widest
+// between its top-level terms (after =, +: core/mathml.js); one whose widest
 // unbreakable part (a long row vector, an aligned block) is still wider
 // than its place on the page gets a smaller font, for print only
 // (--print-fs, the largest size at which it fits), measured here before
@@ -27,9 +27,9 @@ export function fitFormulasForPrint(root) {
   const html = document.documentElement;
   html.classList.add('print-measure');  // the steps written out for print, laid out for measuring (style.css)
   try {
-    for (const d of root.querySelectorAll('.katex-display')) {
-      const k = d.querySelector(':scope > .katex');
-      const parts = [...d.querySelectorAll(':scope > .katex > .katex-html > .katex-base')];
+    for (const d of root.querySelectorAll('.tex-math-display')) {
+      const k = d;
+      const parts = [...d.querySelectorAll(':scope > math')];
       const widest = Math.max(0, ...parts.map((p) => p.getBoundingClientRect().width));
       // A little to spare: not every length in a formula scales with its font.
       const room = 0.96 * (PRINT_WIDTH - inset(d, root));

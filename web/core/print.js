@@ -9,7 +9,7 @@ const WORDS = {
 };
 // A sentence: up to its end mark (a '.' followed by a space or the end; not the one in 0.5 or e.g.x).
 const SENTENCE = /(?:[^.!?。！？]|\.(?=\S))+[.!?。！？]?\s*/g;
-const SKIP = '.katex, svg, button, input, select, textarea, label, code, pre, .step-controls, .pointer-hint';
+const SKIP = 'math, .tex-math, svg, button, input, select, textarea, label, code, pre, .step-controls, .pointer-hint';
 
 export function hideMouseSentences(root, lang = document.documentElement.lang) {
   const words = WORDS[lang] || WORDS.en;

@@ -1,54 +1,19 @@
-// KaTeX through katex.render (DOM nodes, no HTML strings), with trust off and
-// bounded sizes so that even learner-typed TeX cannot run or blow up.
-//
-// Every formula carries MathML for screen readers next to its HTML. A
-// formula rendered from inside a handler of the learner's input (a drag,
-// a key, a click on Next) gets its MathML once input pauses
-// (MATHML_DEFER_MS after the last such render), in slices of a few ms:
-// building and laying out both trees on every move took a third of the
-// update in the formula-heavy lessons. Renders outside those handlers
-// (page start, timers) are complete at once.
-import katex from 'katex';
-import { h, morph } from './dom.js';
+// Formulas as MathML Core (core/mathml.js: TeX -> a tree -> DOM nodes, no
+// HTML strings), laid out by the browser with the math font of style.css.
+// The TeX is our own: a formula that does not convert is a bug, reported on
+// the console, and its source is shown as text so that nothing else breaks.
+import { texTrees, toDom, TexError } from './mathml.js';
+import { morph } from './dom.js';
 
-const OPTIONS = { throwOnError: false, trust: false, maxSize: 20, maxExpand: 200, strict: 'ignore', output: 'htmlAndMathml' };
 const LIVE_EVENTS = new Set(['input', 'change', 'click', 'keydown', 'pointerdown', 'pointermove', 'pointerup']);
 const SLICE_MS = 8;
+// How long input must pause before the figures deferred during it are drawn.
 export const MATHML_DEFER_MS = 150;
 
 // What each element shows now: re-rendering the same TeX (a step player's
 // formula on a slider move that left its numbers unchanged) is skipped.
 const shown = new WeakMap();
-// The last formulas rendered, by key: a slider moved back to a position
-// shown before gets a copy (cloneNode) instead of a new typeset, ~10x
-// cheaper. The nodes are detached copies of KaTeX's output, never shown and
-// never changed (the shown formula is updated in place). Bounded by trees
-// and by their nodes in all: 256 trees of a formula-heavy lesson were up to
-// 130,000 detached nodes that a long session kept alive.
-const CACHE_MAX = 64;
-const CACHE_NODES = 12000;
-const cache = new Map();  // key -> [node, its node count]
-let cachedNodes = 0;
-const nodeCount = (node) => (node.nodeType === 1 ? node.getElementsByTagName('*').length + 1 : 1);
-function forget(key) {
-  const had = cache.get(key);
-  if (!had) return;
-  cache.delete(key);
-  cachedNodes -= had[1];
-}
-function remember(key, node) {
-  forget(key);
-  const n = nodeCount(node);
-  if (n > CACHE_NODES / 4) return;  // one huge formula is not kept
-  cache.set(key, [node, n]);
-  cachedNodes += n;
-  while (cache.size > CACHE_MAX || cachedNodes > CACHE_NODES) forget(cache.keys().next().value);
-}
-const cached = (key) => { const had = cache.get(key); return had ? had[0] : undefined; };
-const complete = (node) => !!node.querySelector('.katex-mathml');
-const pending = new Map();  // element -> its key when its MathML was deferred
 let timer = null;
-
 function settleLater() {
   clearTimeout(timer);
   timer = setTimeout(settle, MATHML_DEFER_MS);
@@ -58,7 +23,7 @@ function settleLater() {
 const live = () => typeof window !== 'undefined' && !!window.event && LIVE_EVENTS.has(window.event.type);
 
 // Formulas out of view during input are typeset when they come into view
-// or when input pauses, whichever is first: a drag then typesets only what
+// or when input pauses, whichever is first: a drag then lays out only what
 // the learner can see (a lesson's other panels show formulas of the same
 // numbers). Until then the element keeps its old formula and carries
 // data-tex-pending (the e2e helper mathmlSettled waits for none). Only
@@ -111,7 +76,7 @@ function flushOne(el) {
   if (el.firstChild === node) renderTex(el, source, display);
 }
 
-// Once input pauses: the deferred typesets and figures, then the missing MathML.
+// Once input pauses: the deferred typesets and figures, in slices.
 function settle() {
   timer = null;
   const start = performance.now();
@@ -123,49 +88,32 @@ function settle() {
     if (performance.now() - start > SLICE_MS) { timer = setTimeout(settle, 0); return; }
     drawNow(el);
   }
-  for (const [el, key] of pending) {
-    if (performance.now() - start > SLICE_MS) { timer = setTimeout(settle, 0); return; }
-    pending.delete(el);
-    const now = shown.get(el);
-    if (!el.isConnected || !now || now.key !== key || el.firstChild !== now.node) continue;
-    const html = el.querySelector('.katex-html');
-    const math = document.createElement('span');
-    try {
-      katex.render(key.slice(1), math, { ...OPTIONS, output: 'mathml', displayMode: key[0] === 'D' });
-    } catch (e) {
-      continue;  // the HTML stays; only the spoken form is missing
-    }
-    const node = math.querySelector('math');
-    if (html && node) {
-      html.parentNode.insertBefore(h('span', { class: 'katex-mathml' }, node), html);
-      remember(key, el.firstChild.cloneNode(true));
-    }
-  }
 }
 
-// A new formula in place of the one shown, during input: the shown one is
-// updated in place (morph) when both are KaTeX output of the same kind, so
-// that a drag which changes a few digits restyles and re-lays out those
-// digits instead of a whole new tree (optimization's step formula: layout
-// and style 15 -> 6 ms per update). Its stale MathML goes (the fresh one's,
-// if any, comes in). Otherwise, and outside input, the node is replaced.
-function show(el, fresh, inPlace) {
-  const old = el.firstChild;
-  const oldHtml = inPlace && old && old.nodeType === 1 && !old.nextSibling && old.className === fresh.className
-    ? old.querySelector('.katex-html') : null;
-  const freshHtml = oldHtml && fresh.querySelector('.katex-html');
-  if (!freshHtml) {
-    while (el.firstChild) el.removeChild(el.firstChild);
-    el.appendChild(fresh);
-    return;
+// source -> one <span class="tex-math"> holding the formula's <math>
+// (a display formula's pieces, with a break opportunity between them and
+// a line break where the TeX has \\).
+function build(source, display) {
+  const box = document.createElement('span');
+  box.className = display ? 'tex-math tex-math-display' : 'tex-math';
+  try {
+    const trees = texTrees(source, display);
+    trees.forEach((tree, k) => {
+      if (k) box.appendChild(tree.attrs['data-newline'] !== undefined ? document.createElement('br') : document.createElement('wbr'));
+      box.appendChild(toDom(tree));
+    });
+  } catch (e) {
+    if (!(e instanceof TexError)) throw e;
+    console.error(`formula not shown (${e.message}): ${source}`);
+    box.className = 'tex-math tex-error';
+    box.textContent = source;
   }
-  morph(oldHtml, freshHtml);
-  const oldMath = old.querySelector('.katex-mathml'), freshMath = fresh.querySelector('.katex-mathml');
-  if (oldMath) oldMath.remove();
-  if (freshMath) oldHtml.parentNode.insertBefore(freshMath, oldHtml);
+  return box;
 }
 
-// key: 'D' (display) or 'I' (inline), then the TeX source.
+// key: 'D' (display) or 'I' (inline), then the TeX source. During input
+// the shown formula is updated in place (morph): a drag that changes a few
+// digits then restyles and lays out those digits, not a new tree.
 export function renderTex(el, source, display = false) {
   const key = (display ? 'D' : 'I') + source;
   if (deferred.delete(el)) delete el.dataset.texPending;
@@ -179,32 +127,11 @@ export function renderTex(el, source, display = false) {
     settleLater();
     return el;
   }
-  let fresh = cached(key);
-  if (fresh && !later && !complete(fresh)) fresh = null;  // outside input: complete at once
-  if (fresh) remember(key, fresh);
-  else {
-    const box = document.createElement('span');
-    try {
-      katex.render(source, box, { ...OPTIONS, displayMode: display, output: later ? 'html' : OPTIONS.output });
-    } catch (e) {
-      box.textContent = source;  // never fatal: show the source as text
-    }
-    fresh = box.firstChild;
-    if (!fresh) {
-      while (el.firstChild) el.removeChild(el.firstChild);
-      shown.set(el, { key, node: null });
-      pending.delete(el);
-      return el;
-    }
-    if (fresh.nodeType === 1) remember(key, fresh);
-  }
-  const whole = fresh.nodeType !== 1 || complete(fresh);
-  show(el, fresh.nodeType === 1 ? fresh.cloneNode(true) : fresh, later);
+  const fresh = build(source, display);
+  const old = el.firstChild;
+  if (later && old && !old.nextSibling && old.nodeType === 1 && old.className === fresh.className) morph(old, fresh);
+  else el.replaceChildren(fresh);
   shown.set(el, { key, node: el.firstChild });
-  if (!whole) {
-    pending.set(el, key);
-    settleLater();
-  } else pending.delete(el);
   return el;
 }
 
