@@ -22,13 +22,14 @@ const argi = process.argv.indexOf('--dist');
 const dist = argi > 0 ? path.resolve(process.argv[argi + 1]) : path.join(root, 'dist');
 const quick = process.argv.includes('--quick');
 
-// Guards: today's largest page with a few KB of room (README, "Sizes");
+// Guards: the performance issue's targets where they are met (the first
+// page is held to an embed's 250 KB), else today's size with a little room;
 // targets: the performance issue's.
 export const BUDGETS = {
-  lib: { target: 110 * 1000, limit: 121 * 1000 },  // 119.9 KB with the trainers' state (issue 20)
-  embed: { target: 250 * 1000, limit: 352 * 1000 },      // largest measured 346.1 KB (graphs, zh-Hans)
-  sandboxed: { target: 250 * 1000, limit: 352 * 1000 },  // largest measured 346.8 KB
-  index: { target: 350 * 1000, limit: 350 * 1000 },      // measured 315.0 KB: the target
+  lib: { target: 110 * 1000, limit: 121 * 1000 },        // 119.4 KB with the trainers' state (issue 20)
+  embed: { target: 250 * 1000, limit: 250 * 1000 },      // largest measured 243.8 KB (graphs, zh-Hans)
+  sandboxed: { target: 250 * 1000, limit: 250 * 1000 },  // largest measured 243.9 KB
+  index: { target: 350 * 1000, limit: 250 * 1000 },      // measured 227.4 KB: held to an embed's budget
 };
 
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;

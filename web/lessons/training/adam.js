@@ -9,7 +9,7 @@ import { setTexList } from '../../core/tex.js';
 import { rich } from '../../core/rich-text.js';
 import { select, guard, errorSlot } from '../shared/kit.js';
 import { TOKENS, V, D, DK, TASKS } from './tasks.js';
-import { adamTrace, DEFAULT_LR, ADAM } from './run.js';
+import { adamRun, adamRows, DEFAULT_LR, ADAM } from './run.js';
 
 const T_MAX = 10;
 const MATS = ['Wq', 'Wk', 'Wv', 'Wo'];
@@ -17,7 +17,7 @@ const TEX = { Wq: 'W_Q', Wk: 'W_K', Wv: 'W_V', Wo: 'W_O' };
 const f6 = (x) => fmtTex(x, 6);
 
 export function createAdam({ lab, t, values, onChange }) {
-  let trace = null, key = '';
+  let run = null, key = '';
   const err = errorSlot();
   const rowName = (m, i) => (m === 'Wo' ? `${i + 1}` : i < V ? TOKENS[i] : t('posCol', { i: i - V + 1 }));
   const dims = (m) => [m === 'Wo' ? DK : D, m === 'Wo' ? TASKS[values.task].classes : DK];
@@ -47,11 +47,13 @@ export function createAdam({ lab, t, values, onChange }) {
     options(rowSel, rows, wi, (k) => rowName(v.wm, k));
     options(colSel, cols, wj, (k) => String(k + 1));
     const lr = DEFAULT_LR.adam;
-    const k = [v.task, v.seed, v.wm, wi, wj].join('|');
-    if (k !== key || !trace) {
-      trace = guard(err, t, () => adamTrace(lab, { task: v.task, seed: v.seed, lr, T: T_MAX, name: v.wm, i: wi - 1, j: wj - 1 }));
-      key = trace ? k : '';
+    const k = [v.task, v.seed].join('|');
+    if (k !== key || !run) {
+      run = guard(err, t, () => adamRun(lab, { task: v.task, seed: v.seed, lr }));
+      key = run ? k : '';
     }
+    // The updates up to the one shown (the run keeps what it has done).
+    const trace = run && guard(err, t, () => adamRows(run, { lr, T: v.wt, name: v.wm, i: wi - 1, j: wj - 1 }));
     if (!trace) return;
     const r = trace[v.wt - 1];
     counter.textContent = t('adam.counter', { t: r.t, n: T_MAX });

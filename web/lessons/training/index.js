@@ -10,7 +10,7 @@
 // a trained "previous token" head's weights mean (heads.js).
 import { h } from '../../core/dom.js';
 import { fmt, full } from '../../core/format.js';
-import { texNode } from '../../core/tex.js';
+import { texNode, drawWhenShown } from '../../core/tex.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
@@ -204,7 +204,7 @@ export default {
       drawData();
       ensureRun();
       show(Math.min(v.at, last()));
-      adam.update(v);
+      drawWhenShown(adam.el, () => adam.update(v));
       cmp.update(v);
       heads.update(v);
     }

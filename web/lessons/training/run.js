@@ -43,28 +43,46 @@ export function gradient(lab, d, p) {
   return { loss: ce.loss, dWq: bw.dWq, dWk: bw.dWk, dWv: bw.dWv, dWo };
 }
 
-// Adam on the whole model for t = 1..T, followed for one weight
-// (matrix name, row i, column j): per step the gradient g (from
-// gradient() at the trainer's parameters after t - 1 updates), m, v, m̂, v̂,
-// the new value by the chapter's formulas, and the trainer's new value and
-// its own m and v for that weight (result.state).
-export function adamTrace(lab, { task, seed, lr, T, name, i, j }) {
+// Adam on the whole model, one update at a time as the learner steps
+// through it (each update is a gradient and a trainer call; ten at once
+// were 30-50 ms in one handler): adamRun(...).upTo(t) has done t updates
+// and keeps, per update, the full-batch gradient (from gradient() at the
+// trainer's parameters after t - 1 updates), the trainer's new parameters
+// and its state (m, v of every weight). Any weight's rows come from it
+// without another core call (adamRows).
+export function adamRun(lab, { task, seed, lr }) {
   const { d, data, params } = setup(task, seed);
+  const steps = [];  // {g, params, state} after update t = index + 1
+  return {
+    init: params,
+    upTo(t) {
+      while (steps.length < t) {
+        const before = steps.length ? steps[steps.length - 1] : { params, state: null };
+        const g = gradient(lab, d, before.params);
+        const r = lab.trainAttention(data, before.params, { method: 'adam', lr, steps: 1, causal: true, ...ADAM, ...(before.state ? { state: before.state } : {}) });
+        steps.push({ g, params: r.params, state: r.state });
+      }
+      return steps.slice(0, t);
+    },
+  };
+}
+
+// One weight (matrix name, row i, column j) through updates 1..T of an
+// adamRun: g, m, v, m̂, v̂ and the new value by the chapter's formulas, and
+// the trainer's new value and its own m and v for that weight.
+export function adamRows(run, { lr, T, name, i, j }) {
   const { beta1, beta2, eps } = ADAM;
   const rows = [];
-  let m = 0, v = 0, p = params, state, x = params[name][i][j];
-  for (let t = 1; t <= T; t++) {
-    const g = gradient(lab, d, p)[`d${name}`][i][j];
+  let m = 0, v = 0, x = run.init[name][i][j];
+  for (const [k, s] of run.upTo(T).entries()) {
+    const t = k + 1;
+    const g = s.g[`d${name}`][i][j];
     const m1 = beta1 * m + (1 - beta1) * g;
     const v1 = beta2 * v + (1 - beta2) * g * g;
     const mHat = m1 / (1 - beta1 ** t);
     const vHat = v1 / (1 - beta2 ** t);
     const next = x - (lr * mHat) / (Math.sqrt(vHat) + eps);
-    // The trainer's update t, continuing its run (its state: m, v of every weight).
-    const r = lab.trainAttention(data, p, { method: 'adam', lr, steps: 1, causal: true, ...ADAM, ...(state ? { state } : {}) });
-    p = r.params;
-    state = r.state;
-    rows.push({ t, x, g, mPrev: m, vPrev: v, m: m1, v: v1, mHat, vHat, next, core: p[name][i][j], coreM: state.m[name][i][j], coreV: state.v[name][i][j] });
+    rows.push({ t, x, g, mPrev: m, vPrev: v, m: m1, v: v1, mHat, vHat, next, core: s.params[name][i][j], coreM: s.state.m[name][i][j], coreV: s.state.v[name][i][j] });
     m = m1; v = v1; x = next;
   }
   return rows;
