@@ -34,8 +34,9 @@ const PY = '/usr/bin/python3';
 
 const range = (a, b) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 // ...and the glyphs MathML draws that are not characters of the TeX: the
-// radical of \sqrt.
-const BASE = [...range(0x20, 0x7e), ...range(0x1d434, 0x1d467), 0x210e, ...range(0x1d6fc, 0x1d714), 0x221a];
+// radical of \sqrt; and \cdots, \circ, which the walk
+// misses (seeded exercises, branches).
+const BASE = [...range(0x20, 0x7e), ...range(0x1d434, 0x1d467), 0x210e, ...range(0x1d6fc, 0x1d714), 0x221a, 0x22ef, 0x2218];
 
 // The character a browser draws for a single-letter <mi> (MathML Core's
 // text-transform: math-auto): its mathematical italic.

@@ -30,7 +30,8 @@ test('each construct converts to the MathML a reader of TeX expects', () => {
     ["z'", 'mrow(mi(z) mo[lspace=0,rspace=0](′))'],
     ['\\frac{a}{b}', 'mfrac(mi(a) mi(b))'],
     ['\\tfrac12', 'mstyle[displaystyle=false,scriptlevel=0](mfrac(mn(1) mn(2)))'],
-    ['\\sqrt{d_k}', 'msqrt(msub(mi(d) mi(k)))'],
+    ['\\sqrt{d_k}', 'msqrt[class=tex-k1](msub(mi(d) mi(k)))'],
+    ['\\|u\\|_2', 'mo[stretchy=false,lspace=0,rspace=0](‖) mi(u) msub(mpadded[depth=0](mo[stretchy=false,lspace=0,rspace=0](‖)) mn(2))'],
     ['\\sqrt[3]{x}', 'mroot(mi(x) mn(3))'],
     ['\\alpha\\Sigma', 'mi(α) mi[mathvariant=normal](Σ)'],
     ['\\mathbb{R}^n', 'msup(mi[mathvariant=normal](ℝ) mi(n))'],
@@ -41,11 +42,12 @@ test('each construct converts to the MathML a reader of TeX expects', () => {
     ['\\operatorname{softmax}(z)', 'mi(softmax) mo[stretchy=false](() mi(z) mo[stretchy=false]())'],
     ['\\log x', 'mi(log) mspace[width=0.1667em]() mi(x)'],
     ['\\sum_{i=1}^n x_i', 'munderover(mo[largeop=false,movablelimits=true](∑) mrow(mi(i) mo[lspace=0,rspace=0](=) mn(1)) mi(n)) msub(mi(x) mi(i))'],
-    ['\\max_j z_j', 'munder(mo[lspace=0.1667em,rspace=0.1667em,movablelimits=true](max) mi(j)) msub(mi(z) mi(j))'],
+    ['\\max_j z_j', 'munder(mo[lspace=0,rspace=0.1667em,movablelimits=true](max) mi(j)) msub(mi(z) mi(j))'],
+    ['x \\max_j z_j', 'mi(x) munder(mo[lspace=0.1667em,rspace=0.1667em,movablelimits=true](max) mi(j)) msub(mi(z) mi(j))'],
     ['\\hat{y}', 'mover[accent=true](mi(y) mo[stretchy=false](^))'],
-    ['\\left( x \\right)', 'mrow(mo[stretchy=true,symmetric=true,form=prefix,lspace=0,rspace=0](() mi(x) mo[stretchy=true,symmetric=true,form=postfix,lspace=0,rspace=0]()))'],
-    ['\\big( x \\big)', 'mo[minsize=1.2em,maxsize=1.2em,stretchy=true,symmetric=true,lspace=0,rspace=0](() mi(x) mo[minsize=1.2em,maxsize=1.2em,stretchy=true,symmetric=true,lspace=0,rspace=0]())'],
-    ['\\begin{bmatrix}1 & 2\\\\3 & 4\\end{bmatrix}', 'mrow(mo[stretchy=true,symmetric=true,form=prefix,lspace=0,rspace=0]([) mtable(mtr(mtd(mn(1)) mtd(mn(2))) mtr(mtd(mn(3)) mtd(mn(4)))) mo[stretchy=true,symmetric=true,form=postfix,lspace=0,rspace=0](]))'],
+    ['\\left( x \\right)', 'mrow(mo[stretchy=true,symmetric=true,form=prefix,lspace=0,rspace=0,class=tex-k12](() mi(x) mo[stretchy=true,symmetric=true,form=postfix,lspace=0,rspace=0,class=tex-k12]()))'],
+    ['\\big( x \\big)', 'mo[minsize=1.18em,maxsize=1.18em,stretchy=true,symmetric=true,lspace=0,rspace=0,class=tex-k10](() mi(x) mo[minsize=1.18em,maxsize=1.18em,stretchy=true,symmetric=true,lspace=0,rspace=0,class=tex-k10]())'],
+    ['\\begin{bmatrix}1 & 2\\\\3 & 4\\end{bmatrix}', 'mrow(mo[stretchy=true,symmetric=true,form=prefix,lspace=0,rspace=0,class=tex-k4]([) mtable(mtr(mtd(mn(1)) mtd(mn(2))) mtr(mtd(mn(3)) mtd(mn(4)))) mo[stretchy=true,symmetric=true,form=postfix,lspace=0,rspace=0,class=tex-k4](]))'],
     ['\\underbrace{a+b}_{2}', 'munder(munder[accentunder=true](mrow(mi(a) mo(+) mi(b)) mo[stretchy=true](⏟)) mn(2))'],
     ['\\{1\\}', 'mo[stretchy=false]({) mn(1) mo[stretchy=false](})'],
     ['a\\quad b', 'mi(a) mspace[width=1em]() mi(b)'],
@@ -91,7 +93,7 @@ test('random token soup: a TexError or a tree of MathML elements and attributes 
     'munder', 'mover', 'munderover', 'mfrac', 'msqrt', 'mroot', 'mstyle', 'mtable', 'mtr', 'mtd', 'mpadded', 'mphantom', 'menclose']);
   const ATTRS = new Set(['displaystyle', 'scriptlevel', 'mathvariant', 'stretchy', 'symmetric', 'form', 'lspace', 'rspace', 'minsize',
     'maxsize', 'largeop', 'movablelimits', 'separator', 'accent', 'accentunder', 'width', 'encoding', 'class', 'linethickness',
-    'notation', 'data-newline']);
+    'notation', 'data-newline', 'depth']);
   const TOKENS = ['x', '1', '.', '+', '-', '=', '(', ')', '[', ']', '|', '{', '}', '^', '_', '&', "'", ' ', '\\\\', '\\frac', '\\sqrt',
     '\\left(', '\\right)', '\\big(', '\\text{a}', '\\text{', '\\begin{bmatrix}', '\\end{bmatrix}', '\\begin{aligned}', '\\end{aligned}',
     '\\alpha', '\\sum', '\\max', '\\hat', '\\underbrace', '\\mathbf', '\\operatorname{f}', '\\quad', '\\textstyle', '\\limits', '\\foo', '$', '%', '中'];

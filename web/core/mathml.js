@@ -49,6 +49,7 @@ const DELIM = {
   lbrace: '{', rbrace: '}', langle: '⟨', rangle: '⟩', lvert: '|', rvert: '|', vert: '|', lVert: '‖', rVert: '‖',
   Vert: '‖', lfloor: '⌊', rfloor: '⌋', lceil: '⌈', rceil: '⌉', backslash: '∖',
 };
+const FENCE_CHARS = new Set(['(', ')', '[', ']', '{', '}', '|', '‖', '⟨', '⟩', '⌊', '⌋', '⌈', '⌉']);
 const DOTS = { dots: '…', ldots: '…', cdots: '⋯', vdots: '⋮', ddots: '⋱' };
 const BIG_OPS = { sum: '∑', prod: '∏', coprod: '∐', bigcup: '⋃', bigcap: '⋂', bigoplus: '⨁', bigotimes: '⨂' };
 const INTEGRALS = { int: '∫', iint: '∬', oint: '∮' };
@@ -59,10 +60,10 @@ const NAMES = new Set(['log', 'ln', 'exp', 'sin', 'cos', 'tan', 'sinh', 'cosh', 
 const SPACES = { quad: '1em', qquad: '2em', ',': '0.1667em', thinspace: '0.1667em', ':': '0.2222em', '>': '0.2222em',
   medspace: '0.2222em', ';': '0.2778em', thickspace: '0.2778em', ' ': '0.3333em', enspace: '0.5em', '!': '-0.1667em',
   negthinspace: '-0.1667em' };
-const BIG = { big: '1.2em', Big: '1.623em', bigg: '2.047em', Bigg: '2.470em' };
-const ACCENTS = { hat: '^', widehat: '^', tilde: '~', widetilde: '~', bar: '¯', overline: '‾', vec: '→', dot: '˙',
+const BIG = { big: '1.18em', Big: '1.623em', bigg: '2.047em', Bigg: '2.470em' };
+const ACCENTS = { hat: '^', widehat: '^', tilde: '~', widetilde: '~', vec: '→', dot: '˙',
   ddot: '¨', check: 'ˇ', breve: '˘', acute: '´', grave: '`', overrightarrow: '→', overleftarrow: '←' };
-const STRETCHY_ACCENTS = new Set(['widehat', 'widetilde', 'overline', 'overrightarrow', 'overleftarrow']);
+const STRETCHY_ACCENTS = new Set(['widehat', 'widetilde', 'overrightarrow', 'overleftarrow']);
 const TEXT_SYMBOLS = { textbackslash: '\\', textasciitilde: '~', textasciicircum: '^', textbar: '|', textendash: '–',
   textemdash: '—', textbullet: '•', textdegree: '°', '{': '{', '}': '}', '%': '%', '#': '#', $: '$', '&': '&', _: '_', ' ': '\u00a0' };
 
@@ -87,6 +88,85 @@ function styled(ch, font) {
 }
 const FONTS = { mathrm: 'rm', mathbf: 'bf', mathbb: 'bb', mathcal: 'cal', mathscr: 'cal', mathfrak: 'frak',
   mathit: 'it', mathsf: 'sf', mathtt: 'tt', boldsymbol: 'bf', bm: 'bf', textbf: 'bf', textrm: 'rm', textit: 'it', textsf: 'sf', texttt: 'tt' };
+
+// --- stretchy brackets ------------------------------------------------------
+// A vertically stretchy <mo> is as wide as the font's widest size of it
+// (MathML Core; Chromium centres the glyph in it): a 1-row matrix's [ is
+// 0.67em wide, its glyph 0.28em. So each stretchy bracket gets a class
+// (style.css: tex-k<n>, margin-inline -0.02em*n) taking back the width
+// the size the browser will draw does not use; the size is estimated from
+// the content (extent) and rounded towards less margin, never overlap.
+// Latin Modern Math: heights of the sizes (em), their advances, the widest.
+const SIZES = [1.001, 1.101, 1.201, 1.451, 1.801, 2.101, 2.401, 3.001];
+const PAREN_SIZES = [0.997, 1.095, 1.195, 1.445, 1.793, 2.093, 2.393, 2.991];
+const WIDTHS = {
+  '[': [SIZES, [0.278, 0.34, 0.417, 0.444, 0.472, 0.499, 0.528, 0.667], 0.667],
+  '(': [PAREN_SIZES, [0.389, 0.422, 0.458, 0.523, 0.597, 0.663, 0.736, 0.875], 0.875],
+  '{': [SIZES, [0.5, 0.54, 0.583, 0.624, 0.667, 0.707, 0.75, 0.902], 0.902],
+  '‖': [[1.001, 1.203, 1.445, 1.735, 2.085, 2.503, 3.005, 3.607], [0.398, 0.354, 0.364, 0.372, 0.386, 0.396, 0.41, 0.424], 0.424],
+};
+WIDTHS[']'] = WIDTHS['[']; WIDTHS[')'] = WIDTHS['(']; WIDTHS['}'] = WIDTHS['{'];
+const AXIS = 0.25;
+// The unused width of ch drawn for a content of this height, in steps of 0.04em.
+function spare(ch, height, exact) {
+  const w = WIDTHS[ch];
+  if (!w) return 0;
+  const k = w[0].findIndex((h) => h >= height * (exact ? 1 : 1.04));
+  return k < 0 ? 0 : Math.floor((w[2] - w[1][k]) / 0.04 + 0.01);
+}
+function trim(mo, height, exact) {
+  const k = spare(mo.kids[0], height, exact);
+  if (k > 0) mo.attrs.class = `tex-k${k}`;
+  return mo;
+}
+// [ascent, descent] in em of a tree, roughly as Chromium lays it out.
+function extent(n, disp) {
+  if (typeof n === 'string' || n.newline) return [0, 0];
+  const s = disp ? 1 : 0.7;
+  const max = (kids, d = disp) => kids.reduce(([a, b], k) => { const [x, y] = extent(k, d); return [Math.max(a, x), Math.max(b, y)]; }, [0, 0]);
+  const [b0, b1] = n.kids[0] && typeof n.kids[0] !== 'string' ? extent(n.kids[0], disp) : [0, 0];
+  switch (n.tag) {
+    case 'mi': case 'mn': case 'mtext': return inkOf(n.kids[0]);
+    case 'mo': {
+      if (n.attrs.largeop === 'true') return [1.0, 0.5];
+      const size = parseFloat(n.attrs.minsize);
+      if (size) return [size / 2 + AXIS, size / 2 - AXIS];
+      return /^[-−+=<>≤≥≈∼⋅×∗:]+$/.test(n.kids[0]) ? [0.5, 0] : [0.75, 0.25];
+    }
+    case 'mspace': return [0, 0];
+    case 'mstyle': return max(n.kids, n.attrs.displaystyle ? n.attrs.displaystyle === 'true' : disp);
+    case 'mfrac': {
+      const [na, nd] = extent(n.kids[0], false), [da, dd] = extent(n.kids[1], false);
+      void nd; void da;
+      return disp ? [0.677 + na, 0.686 + dd] : [0.394 + 0.7 * na, 0.345 + 0.7 * dd];
+    }
+    case 'msup': { const [a] = extent(n.kids[1], false); return [Math.max(b0, 0.363 + 0.7 * a), b1]; }
+    case 'msub': { const [, d] = extent(n.kids[1], false); return [b0, Math.max(b1, 0.25 + 0.7 * d)]; }
+    case 'msubsup': { const [, d] = extent(n.kids[1], false), [a] = extent(n.kids[2], false); return [Math.max(b0, 0.363 + 0.7 * a), Math.max(b1, 0.25 + 0.7 * d)]; }
+    case 'munder': case 'mover': case 'munderover': {
+      const sc = (k) => { if (!k) return 0; const [a, d] = extent(k, false); return 0.1 + 0.7 * (a + d); };
+      const under = n.tag === 'mover' ? null : n.kids[1], over = n.tag === 'munder' ? null : n.kids[n.tag === 'mover' ? 1 : 2];
+      return [b0 + (n.attrs.accent ? 0.1 : sc(over)), b1 + (n.attrs.accentunder ? 0.1 : sc(under))];
+    }
+    case 'msqrt': case 'mroot': return [b0 + 0.15 * s + 0.05, b1];
+    case 'mtable': {
+      const pad = { 'tex-aligned': 0.5, 'tex-cases': 0.4, 'tex-gathered': 0.6 }[n.attrs.class] ?? 0.24;
+      const h = n.kids.reduce((t, r) => { const [a, d] = max(r.kids, n.attrs.class === 'tex-aligned' || n.attrs.class === 'tex-gathered'); return t + a + d + pad; }, 0);
+      return [h / 2 + AXIS, h / 2 - AXIS];
+    }
+    case 'mpadded': return [b0, n.attrs.depth ? parseFloat(n.attrs.depth) : b1];
+    default: return max(n.kids);
+  }
+}
+// Tokens by their ink: ascenders, descenders.
+function inkOf(text) {
+  const t = String(text);
+  if (/^[0-9.,]+$/.test(t)) return [0.66, 0];
+  const up = /[A-Zbdfhklt0-9]|[^\x00-\x7f]/u.test(t) ? 0.7 : 0.45;
+  return [up, /[gjpqyf(),;βζημρφχψ]/.test(t) ? 0.2 : 0];
+}
+// The height a symmetric stretchy bracket beside these nodes stretches to.
+const stretchHeight = (kids, disp) => { const [a, d] = extent(node('mrow', {}, kids), disp); return 2 * Math.max(a - AXIS, d + AXIS); };
 
 // --- tokens -----------------------------------------------------------------
 function tokenize(src) {
@@ -203,6 +283,17 @@ class Parser {
     this.grow();
     if (prime && !sup && !sub) { const out = node('mrow', {}, [base, prime]); out.scripted = true; return out; }
     if (prime && !sup) { const out = node('mrow', {}, [node('msub', {}, [base, sub]), prime]); out.scripted = true; return out; }
+    // Chromium lowers a subscript by the base's box depth (a bracket's
+    // reaches the font's descent, p's its tail); TeX by none for a
+    // character, by its depth less 0.165em for a \big one. (Not with a
+    // superscript: the mpadded would hide the letter's italic correction.)
+    const deep = base.tag === 'mi' && sub && !sup && /^[gjpqyβγζημξρφχψ]$/.test(base.kids[0]);
+    if ((base.tag === 'mo' && FENCE_CHARS.has(base.kids[0]) && (sub || sup)) || deep) {
+      const size = parseFloat(base.attrs.minsize) || 0;
+      const cls = base.cls;
+      base = node('mpadded', { depth: size ? `${Math.max(0, size / 2 - AXIS - 0.165).toFixed(3)}em` : '0' }, [base]);
+      base.cls = cls;
+    }
     const limits = base.limits ?? base.movable;
     let out;
     if (limits) {
@@ -387,7 +478,12 @@ class Parser {
     if (cmd === 'sqrt') {
       const idx = this.optional();
       const body = this.arg(font);
-      if (!idx) return node('msqrt', {}, [body]);
+      if (!idx) {
+        // The radical is as wide as its widest size too (1.056em; its base 0.833em, the others 1em).
+        const [a, d] = extent(body, this.display);
+        const gap = this.display ? 0.188 : 0.09;
+        return node('msqrt', a + d + gap <= 1.0 ? { class: 'tex-k5' } : { class: 'tex-k1' }, [body]);
+      }
       const p = new Parser('', this.display);
       p.toks = this.toks.slice(idx[0], idx[1]);
       p.depth = this.depth;
@@ -398,7 +494,9 @@ class Parser {
       const attrs = STRETCHY_ACCENTS.has(cmd) ? { stretchy: 'true' } : { stretchy: 'false' };
       return node('mover', { accent: 'true' }, [body, leaf('mo', ACCENTS[cmd], attrs)]);
     }
-    if (cmd === 'underline') return node('munder', { accentunder: 'true' }, [this.arg(font), leaf('mo', '_', { stretchy: 'true' })]);
+    // Lines as CSS borders (style.css): Latin Modern Math has no U+203E to
+    // stretch, and Chromium places its macron badly (none over x in a fraction).
+    if (cmd === 'overline' || cmd === 'underline' || cmd === 'bar') return node('mrow', { class: `tex-${cmd}` }, [this.arg(font)]);
     if (cmd === 'underbrace' || cmd === 'overbrace') {
       const body = this.arg(font);
       const under = cmd === 'underbrace';
@@ -440,13 +538,16 @@ class Parser {
       const t = this.next();
       if (!t || t.cmd !== 'right') throw new TexError('\\left without \\right');
       const close = this.fenced('right', null, 'postfix');
+      const h = stretchHeight([...mids, ...kids].filter((k) => !(k.tag === 'mo' && k.attrs.stretchy === 'true' && !k.attrs.minsize)), this.display);
+      [open, close, ...mids.filter((k) => k.attrs.form === 'infix')].forEach((m) => m && trim(m, h));
       return node('mrow', {}, [open, ...mids, ...kids, close].filter(Boolean));
     }
     if (cmd === 'right') throw new TexError('\\right without \\left');
     const big = /^(big|Big|bigg|Bigg)([lrm]?)$/.exec(cmd);
     if (big) {
       const form = big[2] === 'l' ? 'prefix' : big[2] === 'r' ? 'postfix' : big[2] === 'm' ? 'infix' : undefined;
-      return this.fenced(cmd, BIG[big[1]], form) || node('mrow');
+      const mo = this.fenced(cmd, BIG[big[1]], form);
+      return mo ? trim(mo, parseFloat(BIG[big[1]]), true) : node('mrow');
     }
     if (cmd === 'begin') return this.environment(font);
     if (cmd === 'not') {
@@ -522,10 +623,11 @@ class Parser {
     const fence = FENCE[env];
     if (!fence) return table;
     const [l, r] = fence;
+    const h = stretchHeight([table], this.display);
     return node('mrow', {}, [
-      l ? leaf('mo', l, { stretchy: 'true', symmetric: 'true', form: 'prefix', lspace: '0', rspace: '0' }) : null,
+      l ? trim(leaf('mo', l, { stretchy: 'true', symmetric: 'true', form: 'prefix', lspace: '0', rspace: '0' }), h) : null,
       table,
-      r ? leaf('mo', r, { stretchy: 'true', symmetric: 'true', form: 'postfix', lspace: '0', rspace: '0' }) : null,
+      r ? trim(leaf('mo', r, { stretchy: 'true', symmetric: 'true', form: 'postfix', lspace: '0', rspace: '0' }), h) : null,
     ].filter(Boolean));
   }
 }
@@ -542,8 +644,11 @@ function unary(kids) {
     if (n.fn && after && after.tag !== 'mspace' && !(after.tag === 'mo' && OPENERS.has(after.kids[0])) && !(after.tag === 'mrow' && after.kids[0] && after.kids[0].cls === 'open')) {
       kids.splice(k + 1, 0, leaf('mspace', '', { width: '0.1667em' }));
     }
-    if (n.cls !== 'bin' || n.tag !== 'mo') continue;
     const prev = kids[k - 1];
+    // \max after =, an operator or a bracket: that one's space only (TeX adds no thin space there).
+    const op = n.tag === 'mo' ? n : (n.tag === 'munder' || n.tag === 'munderover') && n.kids[0].tag === 'mo' ? n.kids[0] : null;
+    if (op && op.movable && op.attrs.lspace === '0.1667em' && (!prev || prev.cls === 'rel' || prev.cls === 'bin' || prev.cls === 'open' || (prev.tag === 'mo' && OPENERS.has(prev.kids[0])))) op.attrs.lspace = '0';
+    if (n.cls !== 'bin' || n.tag !== 'mo') continue;
     if (!prev || prev.cls === 'rel' || prev.cls === 'bin' || prev.cls === 'open' || prev.tag === 'mspace'
       || (prev.tag === 'mo' && OPENERS.has(prev.kids[0]))) {
       n.attrs.form = 'prefix';
