@@ -119,3 +119,8 @@ test('random token soup: a TexError or a tree of MathML elements and attributes 
   }
   assert.ok(ok > 500, `only ${ok} of the random formulas converted`);
 });
+
+test('a function name keeps its space after it with a subscript too (\\log_2 x), none before a bracket', () => {
+  assert.match(body('\\log_2 x'), /^msub\(mi\(log\) mn\(2\)\) mspace\[width=0\.1667em\]\(\) mi\(x\)$/);
+  assert.doesNotMatch(body('\\log_2(x)'), /mspace/);
+});

@@ -302,6 +302,7 @@ class Parser {
     } else out = sub && sup ? node('msubsup', {}, [base, sub, sup]) : sub ? node('msub', {}, [base, sub]) : node('msup', {}, [base, sup]);
     out.scripted = true;
     out.cls = base.cls;
+    out.fn = base.fn;  // \log_2 x keeps the space after the name
     return out;
   }
 
