@@ -48,7 +48,14 @@ test('each construct converts to the MathML a reader of TeX expects', () => {
     ['\\left( x \\right)', 'mrow(mo[stretchy=true,symmetric=true,form=prefix,lspace=0,rspace=0,class=tex-k12](() mi(x) mo[stretchy=true,symmetric=true,form=postfix,lspace=0,rspace=0,class=tex-k12]()))'],
     ['\\big( x \\big)', 'mo[minsize=1.18em,maxsize=1.18em,stretchy=true,symmetric=true,lspace=0,rspace=0,class=tex-k10](() mi(x) mo[minsize=1.18em,maxsize=1.18em,stretchy=true,symmetric=true,lspace=0,rspace=0,class=tex-k10]())'],
     ['\\begin{bmatrix}1 & 2\\\\3 & 4\\end{bmatrix}', 'mrow(mo[stretchy=true,symmetric=true,form=prefix,lspace=0,rspace=0,class=tex-k4]([) mtable(mtr(mtd(mn(1)) mtd(mn(2))) mtr(mtd(mn(3)) mtd(mn(4)))) mo[stretchy=true,symmetric=true,form=postfix,lspace=0,rspace=0,class=tex-k4](]))'],
-    ['\\underbrace{a+b}_{2}', 'munder(munder[accentunder=true](mrow(mi(a) mo(+) mi(b)) mo[stretchy=true](⏟)) mn(2))'],
+    // braces drawn by style.css: Chromium misplaces a stretched ⏟
+    ['\\underbrace{a+b}_{2}', 'munder(mrow[class=tex-underbrace](mi(a) mo(+) mi(b)) mn(2))'],
+    ['\\overbrace{a}^{2}', 'mover(mrow[class=tex-overbrace](mi(a)) mn(2))'],
+    // an arrow as a table (Chromium draws no head on a long stretched one); the phantom keeps it on the axis
+    ['a \\xrightarrow{f} b', 'mi(a) mrow(mspace[width=0.2778em]() mtable[class=tex-xarrow](mtr(mtd(mstyle[displaystyle=false,scriptlevel=1](mi(f)))) '
+      + 'mtr(mtd[class=tex-xr](mo[stretchy=false,lspace=0,rspace=0](→))) mtr(mtd(mstyle[displaystyle=false,scriptlevel=1](mphantom(mi(f)))))) mspace[width=0.2778em]()) mi(b)'],
+    ['\\xleftarrow[n]{}', 'mrow(mspace[width=0.2778em]() mtable[class=tex-xarrow](mtr(mtd(mstyle[displaystyle=false,scriptlevel=1](mphantom(mi(n))))) '
+      + 'mtr(mtd[class=tex-xl](mo[stretchy=false,lspace=0,rspace=0](←))) mtr(mtd(mstyle[displaystyle=false,scriptlevel=1](mi(n))))) mspace[width=0.2778em]())'],
     ['\\{1\\}', 'mo[stretchy=false]({) mn(1) mo[stretchy=false](})'],
     ['a\\quad b', 'mi(a) mspace[width=1em]() mi(b)'],
   ];
@@ -60,6 +67,8 @@ test('aligned and cases: columns aligned right | left, a relation after & keeps 
   const s = ser(t);
   assert.match(s, /mtable\[class=tex-aligned\]/);
   assert.match(s, /mtd\[class=tex-l\]\(mstyle\[displaystyle=true,scriptlevel=0\]\(mrow\(mo\[form=infix\]\(=\) mi\(b\)\)\)\)/);
+  // after a space too: TeX's &\quad + is a binary + (spaced), not a sign
+  assert.match(ser(texTrees('\\begin{aligned} a &= b \\\\ &\\quad + c \\end{aligned}', true)[0]), /mspace\[width=1em\]\(\) mo\[form=infix\]\(\+\) mi\(c\)/);
   assert.match(ser(texTrees('\\begin{cases} 1 & x > 0 \\\\ 0 & \\text{otherwise} \\end{cases}', true)[0]), /mo\[[^\]]*form=prefix[^\]]*\]\(\{\) mtable\[class=tex-cases\]/);
 });
 

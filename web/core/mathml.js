@@ -150,11 +150,12 @@ function extent(n, disp) {
     }
     case 'msqrt': case 'mroot': return [b0 + 0.15 * s + 0.05, b1];
     case 'mtable': {
-      const pad = { 'tex-aligned': 0.5, 'tex-cases': 0.4, 'tex-gathered': 0.6 }[n.attrs.class] ?? 0.24;
+      const pad = { 'tex-aligned': 0.5, 'tex-cases': 0.4, 'tex-gathered': 0.6, 'tex-xarrow': 0.1 }[n.attrs.class] ?? 0.24;
       const h = n.kids.reduce((t, r) => { const [a, d] = max(r.kids, n.attrs.class === 'tex-aligned' || n.attrs.class === 'tex-gathered'); return t + a + d + pad; }, 0);
       return [h / 2 + AXIS, h / 2 - AXIS];
     }
     case 'mpadded': return [b0, n.attrs.depth ? parseFloat(n.attrs.depth) : b1];
+    case 'mrow': { const [a, d] = max(n.kids); return n.attrs.class === 'tex-underbrace' ? [a, d + 0.5] : n.attrs.class === 'tex-overbrace' ? [a + 0.5, d] : [a, d]; }
     default: return max(n.kids);
   }
 }
@@ -205,8 +206,9 @@ function tight(n) {
 }
 
 // An aligned column that starts with = (after &) keeps the relation's spaces.
+// Spaces do not count (TeX: \quad + is a binary + after the {} amsmath puts there).
 function infixFirst(cell) {
-  const first = cell.tag === 'mrow' ? cell.kids[0] : cell;
+  const first = cell.tag === 'mrow' ? cell.kids.find((k) => k.tag !== 'mspace') : cell;
   if (first && first.tag === 'mo' && (first.cls === 'rel' || first.cls === 'bin' || first.attrs.form === 'prefix')) first.attrs.form = 'infix';
 }
 
@@ -499,9 +501,9 @@ class Parser {
     // stretch, and Chromium places its macron badly (none over x in a fraction).
     if (cmd === 'overline' || cmd === 'underline' || cmd === 'bar') return node('mrow', { class: `tex-${cmd}` }, [this.arg(font)]);
     if (cmd === 'underbrace' || cmd === 'overbrace') {
+      // The brace is drawn by style.css (Chromium misdraws a stretched ⏟).
       const body = this.arg(font);
-      const under = cmd === 'underbrace';
-      const brace = node(under ? 'munder' : 'mover', under ? { accentunder: 'true' } : { accent: 'true' }, [body, leaf('mo', under ? '⏟' : '⏞', { stretchy: 'true' })]);
+      const brace = node('mrow', { class: `tex-${cmd}` }, body.tag === 'mrow' && !Object.keys(body.attrs).length ? body.kids : [body]);
       brace.movable = true;  // its _{label} / ^{label} goes under / over it
       brace.limits = true;
       return brace;
@@ -513,16 +515,28 @@ class Parser {
       return n;
     }
     if (cmd === 'xrightarrow' || cmd === 'xleftarrow') {
+      // Chromium misdraws a horizontally stretched arrow (no head past
+      // 1.35em), and mpadded width="+0.6em" is not MathML Core: a table of
+      // label, arrow, label (or the other's phantom, to keep the arrow on
+      // the axis) whose arrow cell draws the shaft (style.css) to the glyph.
       const below = this.optional();
       const above = this.arg(font);
-      const arrow = leaf('mo', cmd === 'xrightarrow' ? '→' : '←', { stretchy: 'true', minsize: '1.6em' });
-      const padded = node('mpadded', { width: '+0.6em', lspace: '0.3em' }, [above]);
-      let n;
+      let under = null;
       if (below) {
         const p = new Parser('', this.display);
         p.toks = this.toks.slice(below[0], below[1]);
-        n = node('munderover', {}, [arrow, node('mpadded', { width: '+0.6em', lspace: '0.3em' }, [row(p.list(font))]), padded]);
-      } else n = node('mover', {}, [arrow, padded]);
+        p.depth = this.depth;
+        under = row(p.list(font));
+      }
+      const over = above.tag === 'mrow' && !above.kids.length ? null : above;
+      const right = cmd === 'xrightarrow';
+      const label = (k) => node('mtr', {}, [node('mtd', {}, [node('mstyle', { displaystyle: 'false', scriptlevel: '1' }, [tight(k)])])]);
+      const table = node('mtable', { class: 'tex-xarrow' }, [
+        label(over || (under ? node('mphantom', {}, [under]) : node('mrow'))),
+        node('mtr', {}, [node('mtd', { class: right ? 'tex-xr' : 'tex-xl' }, [leaf('mo', right ? '→' : '←', { stretchy: 'false', lspace: '0', rspace: '0' })])]),
+        label(under || (over ? node('mphantom', {}, [over]) : node('mrow'))),
+      ]);
+      const n = node('mrow', {}, [leaf('mspace', '', { width: '0.2778em' }), table, leaf('mspace', '', { width: '0.2778em' })]);
       n.cls = 'rel';
       return n;
     }
