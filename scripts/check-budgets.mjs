@@ -26,7 +26,7 @@ const quick = process.argv.includes('--quick');
 // page is held to an embed's 250 KB), else today's size with a little room;
 // targets: the performance issue's.
 export const BUDGETS = {
-  lib: { target: 110 * 1000, limit: 121 * 1000 },        // 119.4 KB with the trainers' state (issue 20)
+  lib: { target: 110 * 1000, limit: 110 * 1000 },        // measured 109.5 KB (CMakeLists.txt: the non-kernel sources at -Os)
   embed: { target: 250 * 1000, limit: 250 * 1000 },      // largest measured 243.8 KB (graphs, zh-Hans)
   sandboxed: { target: 250 * 1000, limit: 250 * 1000 },  // largest measured 243.9 KB
   index: { target: 350 * 1000, limit: 250 * 1000 },      // measured 227.4 KB: held to an embed's budget

@@ -18,40 +18,49 @@ function fontOf(text, cache) {
   return v;
 }
 
-function fitSvg(svg, cache) {
+// What fitSvg writes, measured first: reads and writes interleaved over a
+// lesson's figures forced a layout for each (tens of ms at a lesson's start).
+function svgWant(svg, cache) {
   const vb = svg.viewBox && svg.viewBox.baseVal;
-  if (!vb || !vb.width) return;
+  if (!vb || !vb.width) return null;
   let min = Infinity;
   for (const t of svg.querySelectorAll('text')) {
     if (!t.firstChild) continue;
     const f = fontOf(t, cache);
     if (f > 0 && f < min) min = f;
   }
-  const want = Number.isFinite(min) ? Math.ceil((vb.width * MIN_TEXT_PX) / min) : 0;
+  return Number.isFinite(min) ? Math.ceil((vb.width * MIN_TEXT_PX) / min) : 0;
+}
+function fitSvg(svg, want) {
   const px = want ? `${want}px` : '';
   if (svg.style.minWidth !== px) svg.style.minWidth = px;
   if (want && svg.parentElement && !svg.parentElement.classList.contains('fig-scroll')) svg.parentElement.classList.add('fig-scroll');
 }
 
-function cue(box) {
+const measure = (box) => {
   const over = box.scrollWidth - box.clientWidth > 2;
+  return [over, over && box.scrollLeft > 2, over && box.scrollLeft < box.scrollWidth - box.clientWidth - 2];
+};
+function mark(box, [over, left, right]) {
   // A box that scrolls can be reached and scrolled from the keyboard.
   if (over && !box.hasAttribute('tabindex')) box.setAttribute('tabindex', '0');
-  const left = over && box.scrollLeft > 2, right = over && box.scrollLeft < box.scrollWidth - box.clientWidth - 2;
   if (box.classList.contains('more-left') !== left) box.classList.toggle('more-left', left);
   if (box.classList.contains('more-right') !== right) box.classList.toggle('more-right', right);
 }
+const cue = (box) => mark(box, measure(box));
 
 export function watchFigures(root) {
   let queued = false;
   const cache = new Map();
   const run = () => {
     queued = false;
-    for (const svg of root.querySelectorAll('svg[viewBox]')) {
-      if (svg.ownerSVGElement || svg.closest('math, button')) continue;
-      fitSvg(svg, cache);
-    }
-    for (const box of root.querySelectorAll(SCROLLERS)) cue(box);
+    // Reads, then writes: one style pass for the figures, one layout for the boxes.
+    const svgs = [...root.querySelectorAll('svg[viewBox]')].filter((svg) => !svg.ownerSVGElement && !svg.closest('math, button'));
+    const wants = svgs.map((svg) => svgWant(svg, cache));
+    svgs.forEach((svg, k) => { if (wants[k] !== null) fitSvg(svg, wants[k]); });
+    const boxes = [...root.querySelectorAll(SCROLLERS)];
+    const cues = boxes.map(measure);
+    boxes.forEach((box, k) => mark(box, cues[k]));
   };
   const queue = () => { if (!queued) { queued = true; requestAnimationFrame(run); } };
   const mo = new MutationObserver(queue);

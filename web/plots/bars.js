@@ -34,8 +34,15 @@ export function createBars({ ariaLabel, labels: labelsDefault = (i) => String(i 
   let last = null;  // the last set() arguments, to redraw at a new width
   let drawnWidth = 0;
   const top = 18, bottom = 24, left = 8;
+  // fill: the box's width, read when the observer reports it (layout is
+  // clean then), not in set(): a read there forced a layout of the whole
+  // page while a lesson was being built (67 ms of the regression lesson's start).
+  let boxWidth = 0;
   if (fill && typeof ResizeObserver !== 'undefined') {
-    new ResizeObserver(() => { if (last && Math.abs(el.clientWidth - drawnWidth) > 2) set(...last); }).observe(el);
+    new ResizeObserver(() => {
+      boxWidth = el.clientWidth;
+      if (last && Math.abs(boxWidth - drawnWidth) > 2) set(...last);
+    }).observe(el);
   }
 
   function y(v) { return top + ((hi - v) / (hi - lo)) * (height - top - bottom); }
@@ -51,7 +58,7 @@ export function createBars({ ariaLabel, labels: labelsDefault = (i) => String(i 
     const n = values.length;
     // fill: bars up to 120 px wide across the column (at least 18 px: a
     // narrow column scrolls, as every figure does).
-    const avail = fill ? el.clientWidth : 0;
+    const avail = fill ? boxWidth : 0;
     drawnWidth = avail;
     // A bar at least as wide as its label (11 px text, about 6.5 px a
     // character, and a gap), so that labels never run into each other.
