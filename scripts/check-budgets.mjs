@@ -26,10 +26,10 @@ const quick = process.argv.includes('--quick');
 // page is held to an embed's 250 KB), else today's size with a little room;
 // targets: the performance issue's.
 export const BUDGETS = {
-  lib: { target: 110 * 1000, limit: 110 * 1000 },        // measured 109.5 KB (CMakeLists.txt: the non-kernel sources at -Os)
-  embed: { target: 250 * 1000, limit: 250 * 1000 },      // largest measured 243.8 KB (graphs, zh-Hans)
-  sandboxed: { target: 250 * 1000, limit: 250 * 1000 },  // largest measured 243.9 KB
-  index: { target: 350 * 1000, limit: 250 * 1000 },      // measured 227.4 KB: held to an embed's budget
+  lib: { target: 110 * 1000, limit: 110 * 1000 },        // measured 109.2 KB (CMakeLists.txt: the non-kernel sources at -Os)
+  embed: { target: 250 * 1000, limit: 250 * 1000 },      // largest measured 236.4 KB (graphs, zh-Hans)
+  sandboxed: { target: 250 * 1000, limit: 250 * 1000 },  // largest measured 236.5 KB
+  index: { target: 350 * 1000, limit: 250 * 1000 },      // measured 220.0 KB: held to an embed's budget
 };
 
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;

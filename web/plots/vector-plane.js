@@ -193,7 +193,18 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
     return true;
   }
   function layout() {
-    if (!svg.isConnected || !svg.getClientRects().length) return;
+    if (!svg.isConnected) return;
+    const labels = [...handleG.querySelectorAll('text.vp-name'), ...layerG.querySelectorAll('text.vp-label'), ...svg.querySelectorAll('text.vp-tick')]
+      .filter((t) => !t.closest('[display="none"]') && t.textContent);
+    // Every label back at its own place first, then all boxes read in one
+    // layout, then every label moved: a read after each move forced a
+    // layout per label (vectors' α slider: 5-20 ms of an update).
+    for (const t of labels) {
+      t.removeAttribute('display');
+      if (t.dataset.x === undefined) { t.dataset.x = t.getAttribute('x'); t.dataset.y = t.getAttribute('y'); }
+      t.setAttribute('x', t.dataset.x); t.setAttribute('y', t.dataset.y);
+    }
+    if (!svg.getClientRects().length) return;
     const segs = [];
     for (const l of svg.querySelectorAll('line')) {
       if (l.closest('[display="none"]') || l.classList.contains('vp-gridline')) continue;  // the faint background grid may pass behind a label
@@ -203,16 +214,17 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
       const pts = [...pl.points];
       for (let i = 1; i < pts.length; i++) segs.push({ c: [pts[i - 1].x, pts[i - 1].y, pts[i].x, pts[i].y] });
     }
+    const sizes = new Map();  // font size by class: one style read each
+    const boxes = labels.map((t) => {
+      const bb = t.getBBox(), k = t.getAttribute('class') || '';
+      if (!sizes.has(k)) sizes.set(k, parseFloat(getComputedStyle(t).fontSize) || 12);
+      const f = sizes.get(k);
+      return { l: bb.x + 1, r: bb.x + bb.width - 1, t: bb.y + 0.2 * f, b: bb.y + bb.height - 0.1 * f };
+    });
     const placed = [];
-    const labels = [...handleG.querySelectorAll('text.vp-name'), ...layerG.querySelectorAll('text.vp-label'), ...svg.querySelectorAll('text.vp-tick')]
-      .filter((t) => !t.closest('[display="none"]') && t.textContent);
-    for (const t of labels) {
-      t.removeAttribute('display');
-      if (t.dataset.x === undefined) { t.dataset.x = t.getAttribute('x'); t.dataset.y = t.getAttribute('y'); }
+    labels.forEach((t, k) => {
+      const box = boxes[k];
       const x = Number(t.dataset.x), y = Number(t.dataset.y);
-      t.setAttribute('x', String(x)); t.setAttribute('y', String(y));
-      const bb = t.getBBox(), f = parseFloat(getComputedStyle(t).fontSize) || 12;
-      const box = { l: bb.x + 1, r: bb.x + bb.width - 1, t: bb.y + 0.2 * f, b: bb.y + bb.height - 0.1 * f };
       const tick = t.classList.contains('vp-tick');
       const cands = tick ? [[0, 0], t.dataset.alt.split(',').map(Number)] : RING;
       const free = ([ox, oy]) => {
@@ -224,11 +236,11 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
       };
       let got = null, at = [0, 0];
       for (const c of cands) { got = free(c); if (got) { at = c; break; } }
-      if (!got && tick) { t.setAttribute('display', 'none'); continue; }
-      t.setAttribute('x', String(x + at[0])); t.setAttribute('y', String(y + at[1]));
+      if (!got && tick) { t.setAttribute('display', 'none'); return; }
+      if (at[0] || at[1]) { t.setAttribute('x', String(x + at[0])); t.setAttribute('y', String(y + at[1])); }
       if (tick && at[0] && t.getAttribute('text-anchor') === 'end') { t.setAttribute('text-anchor', 'start'); t.setAttribute('x', String(sx(0) + 5)); }
       placed.push(got || { l: box.l, r: box.r, t: box.t, b: box.b });
-    }
+    });
   }
 
   function set({ handles: hp = {}, tails = {}, layers = [] }) {
