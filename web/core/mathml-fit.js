@@ -48,8 +48,7 @@ export function extent(n, disp) {
     case 'mspace': return [0, 0];
     case 'mstyle': return max(n.kids, n.attrs.displaystyle ? n.attrs.displaystyle === 'true' : disp);
     case 'mfrac': {
-      const [na, nd] = extent(n.kids[0], false), [da, dd] = extent(n.kids[1], false);
-      void nd; void da;
+      const [na] = extent(n.kids[0], false), [, dd] = extent(n.kids[1], false);
       return disp ? [0.677 + na, 0.686 + dd] : [0.394 + 0.7 * na, 0.345 + 0.7 * dd];
     }
     case 'msup': { const [a] = extent(n.kids[1], false); return [Math.max(b0, 0.363 + 0.7 * a), b1]; }

@@ -501,12 +501,10 @@ class Parser {
   // \operatorname{...}'s argument as one upright name.
   textual(font) {
     this.skipSpace();
-    const start = this.i;
     const g = this.group(font);
     const flat = (n) => (typeof n === 'string' ? n : n.kids.map(flat).join(''));
     const s = flat(g);
     if (!s) throw new TexError('empty \\operatorname');
-    void start;
     return s;
   }
   name(s, limits) {
