@@ -213,6 +213,26 @@ export async function gotoReady(page, url, { timeout = READY_TIMEOUT } = {}) {
 
 // ---------------------------------------------------------------- step player
 
+// A step that brings another panel into view scrolls the page smoothly
+// (kit.js reveal), and the player moves with it until it sticks: a click
+// during that scroll can land where the button was, as a learner's would.
+// Waits until the page has not scrolled for three frames, then clicks.
+export async function scrollStill(page) {
+  await page.evaluate(() => new Promise((done) => {
+    let last = window.scrollY, same = 0, frames = 0;
+    const look = () => {
+      if (window.scrollY === last) same++; else { same = 0; last = window.scrollY; }
+      if (same >= 3 || ++frames > 240) done();
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }));
+}
+export async function clickStill(page, locator) {
+  await scrollStill(page);
+  await locator.click();
+}
+
 // Steps every .step-player of the page to its end by its Next button, then
 // resets it and steps again with ArrowRight on the player. Checks the
 // counter text changes at every step and names the step number and total.
@@ -241,7 +261,7 @@ export async function stepThroughPlayers(page, { onStep, label = '', keyboard = 
     while (!(await next.isDisabled())) {
       assert.ok(clicks < 99, `${label}: player ${k}: Next never became disabled after 99 clicks`);
       const before = await stepOf();
-      await next.click();
+      await clickStill(page, next);
       clicks++;
       const after = await stepOf();
       const t2 = await counterText();
@@ -258,7 +278,7 @@ export async function stepThroughPlayers(page, { onStep, label = '', keyboard = 
 
     // 2. Reset (the last button of the controls), then ArrowRight on the player.
     const reset = buttons.last();
-    await reset.click();
+    await clickStill(page, reset);
     assert.equal(await stepOf(), 1, `${label}: player ${k}: Reset (last button in .step-controls) did not go back to step 1`);
     assert.ok(await buttons.first().isDisabled(), `${label}: player ${k}: Prev should be disabled on step 1`);
     text = await counterText();

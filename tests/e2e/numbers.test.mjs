@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  describeWithBrowser, lessonMeta, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, compareCells, parseShown, matchesShown, mathmlSettled, ROOT,
+  describeWithBrowser, lessonMeta, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, compareCells, parseShown, matchesShown, mathmlSettled, clickStill, ROOT,
 } from './helpers.mjs';
 const { rng, randomMatrix } = await import(pathToFileURL(path.join(ROOT, 'web/core/random.js')).href);
 
@@ -274,7 +274,7 @@ describeWithBrowser('shown numbers equal the API', {}, (env) => {
       const stepTo = async (k) => {
         for (let n = 0; Number(await player.getAttribute('data-step')) < k; n++) {
           assert.ok(n < 20 && !(await next.isDisabled()), `graphs lesson: cannot reach step ${k} of the GAT player`);
-          await next.click();
+          await clickStill(page, next);
         }
       };
       await stepTo(8);

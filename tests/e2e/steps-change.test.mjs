@@ -13,7 +13,7 @@
 // h² and complexity's memory caption.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openWatched, gotoReady, fileUrl, allowFile, assertClean, lessonIds } from './helpers.mjs';
+import { launch, openWatched, gotoReady, fileUrl, allowFile, assertClean, lessonIds, clickStill } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -57,7 +57,7 @@ test('every step of every step player changes or highlights its figures', async 
       if (!prev.count) problems.push(`${id}: player ${k + 1}: no figure next to it`);
       let step = 1;
       while (!(await next.isDisabled())) {
-        await next.click();
+        await clickStill(page, next);
         step++;
         await settle(page);
         const cur = await page.evaluate(figureHash, k);
@@ -208,8 +208,8 @@ for (const id of ['information', 'proofs']) {
       assert.ok(r.pt < r.bottom + 400, `the player (top ${r.pt}) is far above/below the first panel (${r.top}-${r.bottom})`);
       // Step 3 (another panel): the page scrolls to it, and the player is still in view beside it.
       const p = page.locator('.step-player');
-      await p.locator('.step-controls .btn-primary').click();
-      await p.locator('.step-controls .btn-primary').click();
+      await clickStill(page, p.locator('.step-controls .btn-primary'));
+      await clickStill(page, p.locator('.step-controls .btn-primary'));
       await page.waitForTimeout(300);
       const s = await page.evaluate(() => {
         const player = document.querySelector('.step-player').getBoundingClientRect();

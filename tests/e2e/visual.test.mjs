@@ -18,7 +18,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describeWithBrowser, lessonIds, fileUrl, openWatched, allowFile, gotoReady, assertClean, ROOT } from './helpers.mjs';
+import { describeWithBrowser, lessonIds, fileUrl, openWatched, allowFile, gotoReady, assertClean, clickStill, ROOT } from './helpers.mjs';
 
 // The paper: A4 portrait inside 12.7 mm margins, in CSS px (Letter is wider).
 const { PRINT_WIDTH } = await import(pathToFileURL(path.join(ROOT, 'web/core/print-fit.js')).href);
@@ -543,7 +543,7 @@ describeWithBrowser('the visual sweep: every lesson, two looks each (issue 21)',
           // The figures at every step of the first player (the steps change them), at 360 px where they crowd.
           const next = page.locator('.step-player').first().locator('.step-controls .btn-primary');
           for (let s = 2; !wide && s < 40 && (await next.count()) && !(await next.isDisabled()); s++) {
-            await next.click();
+            await clickStill(page, next);
             await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))));
             note(await page.evaluate(visualChecks, { lang: look.lang, latinOk: LATIN_OK, figuresOnly: true }), ` (step ${s})`);
           }
