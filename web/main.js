@@ -14,6 +14,8 @@ import { addMathStyles } from './core/math-styles.js';
 import { startResizeReporter } from './core/resize.js';
 import { watchPlayers, preparePrint } from './core/step-player.js';
 import { watchFigures } from './core/figure-fit.js';
+import { mountWithFiguresLater } from './core/tex.js';
+import { layOutBlocks } from './core/blocks.js';
 import { parseProgress, encodeProgress, lessonRecord, summary } from './core/progress.js';
 import { mountExercises } from './lessons/shared/exercises/mount.js';
 import { progressBar } from './shell/progress-bar.js';
@@ -156,17 +158,20 @@ function mountLesson(container) {
   };
   const stop = watchPlayers((n) => { current.steps = n; stop(); });
   try {
-    current.handle = module.mount(body, ctx);
-    current.unwatch = watchFigures(section);
-    stop();
     current.record = record;
-    if (meta.exercises.length) {
-      current.exercises = mountExercises(body, {
-        defs: lesson.exercises, lab, t, seed: exerciseSeed(), marks: record.marks, teacher: shell.teacher,
-        onMark: (i, m) => recordProgress((rec) => { rec.marks[i] = m; }),
-      });
-      current.exercises.update(current.values);
-    }
+    mountWithFiguresLater(() => {
+      current.handle = module.mount(body, ctx);
+      if (meta.exercises.length) {
+        current.exercises = mountExercises(body, {
+          defs: lesson.exercises, lab, t, seed: exerciseSeed(), marks: record.marks, teacher: shell.teacher,
+          onMark: (i, m) => recordProgress((rec) => { rec.marks[i] = m; }),
+        });
+        current.exercises.update(current.values);
+      }
+    });
+    const unfit = watchFigures(section), unblock = layOutBlocks(section);
+    current.unwatch = () => { unfit(); unblock(); };
+    stop();
     seeStep(shell.step - 1);
     current.bar.update(summary(current.record, current.steps));
     host.ready({ lesson: meta.id, steps: current.steps, exercises: meta.exercises.map((e) => e.id) });

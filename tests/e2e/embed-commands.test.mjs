@@ -77,11 +77,15 @@ describeWithBrowser('embedding features and hostile input', { concurrency: 2, se
       await page.goto(host.url);
       const frame = await (await page.waitForSelector('iframe#lesson')).contentFrame();
       await frame.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: READY_TIMEOUT });
+      await frame.waitForSelector('.lesson[data-laid-out]', { state: 'attached', timeout: READY_TIMEOUT });
       await page.waitForFunction(() => window.__msgs.some((m) => m && m.subject === 'lti.frameResize'), null, { timeout: 5000 });
       // The frame is far taller than the lesson: the reported height is the
       // content's, so that a host can shrink the frame too.
-      const reported = await page.evaluate(() => window.__msgs.filter((m) => m && m.type === 'attnlab:resize').pop().height);
       const content = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+      const lastReport = () => window.__msgs.filter((m) => m && m.type === 'attnlab:resize').pop().height;
+      // The report follows the content within a frame or two.
+      await page.waitForFunction((c) => Math.abs(window.__msgs.filter((m) => m && m.type === 'attnlab:resize').pop().height - c) <= 2, content, { timeout: 2000 }).catch(() => {});
+      const reported = await page.evaluate(lastReport);
       assert.ok(reported < 9000 && Math.abs(reported - content) <= 2, `reported ${reported} px, content ${content} px, frame 9000 px`);
       // A change of the content's height reaches the host within 200 ms
       // (Date.now() in both documents: their performance clocks differ).

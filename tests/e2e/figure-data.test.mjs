@@ -6,7 +6,7 @@
 // a minute. Opened, the tables also pass axe.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openWatched, gotoReady, fileUrl, allowFile, assertClean, lessonIds, parseShown, printTable, runAxe, formatViolations } from './helpers.mjs';
+import { launch, openWatched, gotoReady, fileUrl, allowFile, assertClean, lessonIds, parseShown, printTable, runAxe, formatViolations, lessonSettled } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -45,7 +45,9 @@ test('every figure of every ready lesson has a table of its numbers, and it foll
     const t0 = performance.now();
     if (id !== ids[0]) {
       await page.click(`a.toc-link[href^="?lesson=${id}&"]`);
-      await page.waitForFunction((want) => new URLSearchParams(location.search).get('lesson') === want, id);
+      await page.waitForFunction((want) => new URLSearchParams(location.search).get('lesson') === want
+        && (document.querySelector('nav.toc a[aria-current="page"]')?.href || '').includes(`lesson=${want}&`), id);
+      await lessonSettled(page);
     }
     const figs = await page.evaluate(readFigures);
     let shown = 0;

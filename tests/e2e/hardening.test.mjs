@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  describeWithBrowser, fileUrl, openWatched, allowFile, allowOrigins, gotoReady, assertClean,
+  describeWithBrowser, fileUrl, openWatched, allowFile, allowOrigins, gotoReady, assertClean, drawAllBlocks,
   startHostPage, startTinyServer, READY_TIMEOUT,
 } from './helpers.mjs';
 import { soakLesson, lateGrowth, BOUNDS } from '../../scripts/soak.mjs';
@@ -20,6 +20,7 @@ async function withLesson(env, query, fn, clean = {}) {
   try {
     const url = fileUrl('index.html', query);
     await gotoReady(page, url);
+    await drawAllBlocks(page);  // the tests read the lesson's innerText
     await fn({ page, issues });
     assertClean(issues, url, clean);
   } finally {

@@ -204,6 +204,10 @@ export async function gotoReady(page, url, { timeout = READY_TIMEOUT } = {}) {
     throw new Error(`${url}: body[data-ready="true"] not reached within ${timeout} ms; page state ${JSON.stringify(state)}${why}`);
   }
   const navToReadyMs = Math.round(performance.now() - t0);
+  // Figures below the screen are drawn, and every block laid out once,
+  // just after the lesson starts (core/tex.js mountWithFiguresLater,
+  // core/blocks.js): the tests read the whole page.
+  await lessonSettled(page);
   const inPage = await page.evaluate(() => {
     const mark = performance.getEntriesByName('attnlab:interactive')[0];
     return { markMs: mark ? Math.round(mark.startTime) : null, startupMs: document.body.dataset.startupMs ? Number(document.body.dataset.startupMs) : null };
@@ -301,6 +305,21 @@ export async function stepThroughPlayers(page, { onStep, label = '', keyboard = 
     result.push({ steps: n, counter: text });
   }
   return result;
+}
+
+// A lesson just opened (or switched to) has drawn its figures below the
+// screen and laid out each of its blocks once.
+export async function lessonSettled(page) {
+  await mathmlSettled(page);
+  await page.waitForSelector('.lesson[data-laid-out]', { state: 'attached', timeout: 10000 });
+}
+
+// innerText leaves out what the page does not render, and the lesson's
+// blocks far from the screen are not rendered (content-visibility): a
+// test that reads the whole lesson's text draws them all first
+// (.block-once, the class web/core/blocks.js draws a block with).
+export async function drawAllBlocks(page) {
+  await page.evaluate(() => { for (const b of document.querySelectorAll('.beside-main > *, .lesson-body > *')) b.classList.add('block-once'); });
 }
 
 // Formulas out of view while the learner drags are typeset once input

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import {
   describeWithBrowser, startHostPage, fileUrl, openWatched, allowFile, allowOrigins,
-  gotoReady, assertClean, LANGS, ROOT, READY_TIMEOUT,
+  gotoReady, assertClean, drawAllBlocks, LANGS, ROOT, READY_TIMEOUT,
 } from './helpers.mjs';
 
 const lab = await createRequire(import.meta.url)(path.join(ROOT, 'dist', 'attnlab.js')).load();
@@ -89,6 +89,7 @@ describeWithBrowser('training lesson', { concurrency: 1, server: true }, (env) =
       const big = apiRun('prev', 'gd', 60, 120, 1);
       assert.ok(big.diverged);
       assert.equal(await page.locator('[data-name="diverged"]').getAttribute('data-diverged-at'), String(big.divergedAt));
+      await drawAllBlocks(page);
       assert.doesNotMatch(await page.locator('[data-name="compare"]').innerText(), /NaN/);
       await page.waitForSelector('[data-name="heads"] ~ * [data-name="prev-check"].good, [data-name="prev-check"].good', { timeout: 30000 });
       assertClean(issues, url);

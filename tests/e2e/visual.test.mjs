@@ -18,7 +18,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describeWithBrowser, lessonIds, fileUrl, openWatched, allowFile, gotoReady, assertClean, clickStill, ROOT } from './helpers.mjs';
+import { describeWithBrowser, lessonIds, fileUrl, openWatched, allowFile, gotoReady, assertClean, clickStill, drawAllBlocks, ROOT } from './helpers.mjs';
 
 // The paper: A4 portrait inside 12.7 mm margins, in CSS px (Letter is wider).
 const { PRINT_WIDTH } = await import(pathToFileURL(path.join(ROOT, 'web/core/print-fit.js')).href);
@@ -208,6 +208,7 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
     }
     const { context, page } = await open(env, 'lesson=optimization&lang=en&lr=0.5&kappa=10&steps=300&mom=false&adam=false');
     try {
+      await drawAllBlocks(page);
       const text = await page.locator('.lesson').innerText();
       assert.doesNotMatch(text, /\de\+\d/, 'an "e+" exponent beside "e−" ones');
       assert.match(text, /\de\d{2,3}\b/);

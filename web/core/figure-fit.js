@@ -49,16 +49,21 @@ function mark(box, [over, left, right]) {
 }
 const cue = (box) => mark(box, measure(box));
 
+// Blocks far from the screen are not laid out (content-visibility: auto in
+// style.css); measuring inside one would lay it out, so they are left until
+// they are drawn (contentvisibilityautostatechange, which does not bubble:
+// listened to in the capture phase).
+const drawn = (el) => !el.checkVisibility || el.checkVisibility({ contentVisibilityAuto: true });
 export function watchFigures(root) {
   let queued = false;
   const cache = new Map();
   const run = () => {
     queued = false;
     // Reads, then writes: one style pass for the figures, one layout for the boxes.
-    const svgs = [...root.querySelectorAll('svg[viewBox]')].filter((svg) => !svg.ownerSVGElement && !svg.closest('math, button'));
+    const svgs = [...root.querySelectorAll('svg[viewBox]')].filter((svg) => !svg.ownerSVGElement && !svg.closest('math, button') && drawn(svg));
     const wants = svgs.map((svg) => svgWant(svg, cache));
     svgs.forEach((svg, k) => { if (wants[k] !== null) fitSvg(svg, wants[k]); });
-    const boxes = [...root.querySelectorAll(SCROLLERS)];
+    const boxes = [...root.querySelectorAll(SCROLLERS)].filter(drawn);
     const cues = boxes.map(measure);
     boxes.forEach((box, k) => mark(box, cues[k]));
   };
@@ -66,8 +71,15 @@ export function watchFigures(root) {
   const mo = new MutationObserver(queue);
   mo.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['viewBox', 'class', 'hidden', 'open'] });
   const onScroll = (e) => { if (e.target instanceof Element && e.target.matches(SCROLLERS)) cue(e.target); };
+  const onShown = (e) => { if (!e.skipped) queue(); };
   root.addEventListener('scroll', onScroll, true);
+  root.addEventListener('contentvisibilityautostatechange', onShown, true);
   window.addEventListener('resize', queue);
   run();
-  return () => { mo.disconnect(); root.removeEventListener('scroll', onScroll, true); window.removeEventListener('resize', queue); };
+  return () => {
+    mo.disconnect();
+    root.removeEventListener('scroll', onScroll, true);
+    root.removeEventListener('contentvisibilityautostatechange', onShown, true);
+    window.removeEventListener('resize', queue);
+  };
 }

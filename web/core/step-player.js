@@ -6,7 +6,7 @@
 // translated). onStep(index) redraws the figures and highlights.
 import { h, clear } from './dom.js';
 import { rich } from './rich-text.js';
-import { renderTex } from './tex.js';
+import { renderTex, drawAllNow } from './tex.js';
 import { hideMouseSentences } from './print.js';
 import { fitFormulasForPrint } from './print-fit.js';
 
@@ -27,6 +27,7 @@ export function watchPlayers(fn) {
 const printers = new Set();  // WeakRefs to player elements, each with its fill function as el.fillPrint
 const prune = () => { for (const r of printers) if (!r.deref()) printers.delete(r); };
 export function preparePrint() {
+  drawAllNow();
   prune();
   for (const r of printers) { const el = r.deref(); if (el && el.isConnected) el.fillPrint(); }
   const lesson = document.querySelector('.lesson');

@@ -4,6 +4,7 @@
 // the console, and its source is shown as text so that nothing else breaks.
 import { texTrees, toDom, TexError } from './mathml.js';
 import { morph } from './dom.js';
+import { BLOCKS } from './blocks.js';
 
 const LIVE_EVENTS = new Set(['input', 'change', 'click', 'keydown', 'pointerdown', 'pointermove', 'pointerup']);
 const SLICE_MS = 8;
@@ -53,10 +54,16 @@ function drawNow(el) {
   const draw = drawsLater.get(el);
   drawsLater.delete(el);
   delete el.dataset.texPending;
-  draw();
+  if (el.isConnected) draw();  // not if its lesson has been left meanwhile
 }
 export function drawWhenShown(el, draw) {
   drawsLater.delete(el);
+  if (mounting && el.isConnected) {
+    drawsLater.set(el, draw);
+    el.dataset.texPending = '';
+    mounting.add(el);
+    return;
+  }
   const later = live();
   if (later && observer) observer.observe(el);
   if (later && inView.get(el) === false && el.isConnected) {
@@ -68,6 +75,40 @@ export function drawWhenShown(el, draw) {
   delete el.dataset.texPending;
   draw();
 }
+// A lesson's start follows the same rule: the figures it draws with
+// drawWhenShown are drawn at once if they are near the screen, the others
+// when they come near it or, a moment later, in slices (the attention
+// lesson drew 9,000 px of figures before its first frame). Near: its block
+// (the lesson's blocks off screen are not laid out, style.css) within a
+// screen's height of the viewport; one layout measures them all.
+let mounting = null;
+export function mountWithFiguresLater(mount) {
+  mounting = new Set();
+  let els;
+  try { return mount(); } finally {
+    els = [...mounting];
+    mounting = null;
+    const vh = window.innerHeight || 800;
+    const near = els.map((el) => {
+      const r = (el.closest(BLOCKS) || el).getBoundingClientRect();
+      return r.bottom > -vh && r.top < 2 * vh;
+    });
+    els.forEach((el, k) => {
+      if (!drawsLater.has(el)) return;
+      if (near[k] || !observer) drawNow(el);
+      else observer.observe(el);
+    });
+    if (drawsLater.size) settleLater();
+  }
+}
+// Printing draws everything still waiting.
+export function drawAllNow() {
+  clearTimeout(timer);
+  timer = null;
+  for (const el of [...deferred.keys()]) flushOne(el);
+  for (const el of [...drawsLater.keys()]) drawNow(el);
+}
+
 // Typeset unless something else has replaced the element's content since.
 function flushOne(el) {
   const [source, display, node] = deferred.get(el);

@@ -9,6 +9,7 @@
 // sentence do).
 import { h } from '../../core/dom.js';
 import { rich } from '../../core/rich-text.js';
+import { drawWhenShown } from '../../core/tex.js';
 import { fmt, sub } from '../../core/format.js';
 import { createStepPlayer } from '../../core/step-player.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
@@ -259,8 +260,8 @@ export default {
       pipeline.classList.toggle('wide', n > 6);  // n × n matrices of many words get the full width
       markActive();
       explain();
-      multi.render({ X: sent.X, tokens: sent.tokens, causal });
-      scaling.render({ tokens: sent.tokens, seed });
+      drawWhenShown(multi.el, () => multi.render({ X: sent.X, tokens: sent.tokens, causal }));
+      drawWhenShown(scaling.el, () => scaling.render({ tokens: sent.tokens, seed }));
     }
 
     function markActive() {

@@ -129,7 +129,7 @@ export default {
           head: headWeights(v.seed, 0), compare: v.compare, gatOn: v.gatOn, mask: v.mask };
         drawWhenShown(compare.el, () => compare.update(st));
       }
-      if (stale('karate', [v.kseed, v.kstep])) karateTrain.update(v);
+      if (stale('karate', [v.kseed, v.kstep])) drawWhenShown(karateTrain.el, () => karateTrain.update(v));
     }
 
     update();

@@ -171,7 +171,8 @@ export default {
       drawWhenShown(status.el, () => status.set({ runs: shownRuns, values, lab }));
       drawOverlays();
       player.refresh();
-      map.update({ kappa: v.kappa, x0: v.problem === 'quadratic' ? v.x0 : PRESETS.quadratic.x0, lrm: v.lrm, beta: v.beta });
+      const mapAt = { kappa: v.kappa, x0: v.problem === 'quadratic' ? v.x0 : PRESETS.quadratic.x0, lrm: v.lrm, beta: v.beta };
+      drawWhenShown(map.el, () => map.update(mapAt));
     }
 
     function drawOverlays() {

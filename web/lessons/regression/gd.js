@@ -6,6 +6,7 @@
 // iterate is shown (for the dashed line on the data and the formulas).
 import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
+import { drawWhenShown } from '../../core/tex.js';
 import { createContourPlot, gridPoints } from '../../plots/contour.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { slider, guard, errorSlot } from '../shared/kit.js';
@@ -16,7 +17,7 @@ const GRID = 56;
 
 export function createGdSection({ lab, t, values, bounds, onChange, onIterate }) {
   let { lr, steps, it } = values;
-  let run = null, cf = null, pts = null, fieldKey = '', timer = null;
+  let run = null, cf = null, pts = null, field = null, fieldKey = '', timer = null;
   const err = errorSlot();
   const status = h('p', { class: 'check', 'aria-live': 'polite' });
   const readout = h('p', { class: 'rg-readout' });
@@ -48,14 +49,7 @@ export function createGdSection({ lab, t, values, bounds, onChange, onIterate })
     if (!pts || !cf) return;
     const { X, y } = columns(pts);
     const problem = { name: 'leastSquares', X, y };
-    const key = JSON.stringify(pts);
-    if (key !== fieldKey) {
-      const d = domain();
-      const obj = guard(err, t, () => lab.objective(problem, gridPoints(d.x, d.y, GRID, GRID)));
-      if (!obj) return;
-      fieldKey = key;
-      contour.setField({ xDomain: d.x, yDomain: d.y, nx: GRID, ny: GRID, values: obj.loss, levels: 'log' });
-    }
+    field = { key: JSON.stringify(pts), problem, d: domain() };
     run = guard(err, t, () => lab.optimize(problem, [0, 0], { method: 'gd', lr, steps }));
     if (!run) return;
     const K = run.path.length - 1;
@@ -73,7 +67,26 @@ export function createGdSection({ lab, t, values, bounds, onChange, onIterate })
     it = k;
     itSl.set(k);
     onChange({ it });
-    const K = run.path.length - 1;
+    const [w, b] = run.path[k];
+    // The figures are drawn when they are in view (core/tex.js).
+    drawWhenShown(contour.el, drawContour);
+    drawWhenShown(chart.el, drawChart);
+    const star = [cf.fit.w[0], cf.fit.b];
+    const dist = lab.norm(lab.sub(run.path[k], star));
+    readout.textContent = t('gd.readout', { t: k, w: fmt(w), b: fmt(b), L: fmt(run.loss[k]), ws: fmt(star[0]), bs: fmt(star[1]), d: fmt(dist, 3) });
+    onIterate({ w, b, t: k, run });
+  }
+  // The map of L(w, b) (recomputed for new data only), the path to iterate it.
+  function drawContour() {
+    if (!run || !field) return;
+    if (field.key !== fieldKey) {
+      const { d, problem } = field;
+      const obj = guard(err, t, () => lab.objective(problem, gridPoints(d.x, d.y, GRID, GRID)));
+      if (!obj) return;
+      fieldKey = field.key;
+      contour.setField({ xDomain: d.x, yDomain: d.y, nx: GRID, ny: GRID, values: obj.loss, levels: 'log' });
+    }
+    const k = Math.min(it, run.path.length - 1);
     const star = [cf.fit.w[0], cf.fit.b];
     const [w, b] = run.path[k];
     contour.setOverlays({
@@ -83,11 +96,12 @@ export function createGdSection({ lab, t, values, bounds, onChange, onIterate })
         { at: [w, b], className: 'rg-gdpath', shape: 'circle', label: `t = ${k}` },
       ],
     });
+  }
+  function drawChart() {
+    if (!run) return;
+    const K = run.path.length - 1, k = Math.min(it, K);
     const excess = lab.sub(run.loss, run.loss.map(() => cf.fit.loss));
     chart.set({ series: [{ points: excess.map((y, i) => [i, y]), className: 'rg-gdpath', label: t('gd.excessLabel') }], vlines: [{ x: k }], xDomain: [0, Math.max(K, 1)] });
-    const dist = lab.norm(lab.sub(run.path[k], star));
-    readout.textContent = t('gd.readout', { t: k, w: fmt(w), b: fmt(b), L: fmt(run.loss[k]), ws: fmt(star[0]), bs: fmt(star[1]), d: fmt(dist, 3) });
-    onIterate({ w, b, t: k, run });
   }
 
   function start() {

@@ -14,8 +14,12 @@ import { texWords } from './tex-words.js';
 export const answerOf = (inst, k) => (inst.choices ? k(`choices.${inst.answer}`) : inst.answerVars ? k('answer', inst.answerVars) : inst.answerText);
 
 // def: the exercise's definition; inst: its numbers (def.make); t: the
-// lesson's translator; mark: '-' | 'w' | 'x' | 'c'; onMark(mark).
-export function createCard({ def, inst, t, mark, teacher, onMark }) {
+// lesson's translator; mark: '-' | 'w' | 'x' | 'c'; onMark(mark); el: the
+// card's element if it is on the page already (cardFrame), else a new one.
+export function cardFrame(def) {
+  return h('section', { class: `exercise ex-${def.kind}`, 'data-exercise': def.id, 'data-kind': def.kind, 'aria-labelledby': `ex-${def.id}-title`, tabindex: '-1' });
+}
+export function createCard({ def, inst, t, mark, teacher, onMark, el = cardFrame(def) }) {
   const k = (key, vars) => t(`ex.${def.id}.${key}`, { ...inst.vars, ...vars });
   const titleId = `ex-${def.id}-title`;
   const status = h('span', { class: 'ex-status' });
@@ -30,13 +34,13 @@ export function createCard({ def, inst, t, mark, teacher, onMark }) {
   const solutionBtn = h('button', { type: 'button', class: 'btn btn-small ex-solution-btn', hidden: true,
     onclick: () => showSolution() }, t('ex.showSolution'));
   const body = h('div', { class: 'ex-body' });
-  const el = h('section', { class: `exercise ex-${def.kind}`, 'data-exercise': def.id, 'data-kind': def.kind, 'aria-labelledby': titleId, tabindex: '-1' },
+  el.replaceChildren(
     h('header', { class: 'ex-head' },
       h('span', { class: 'ex-kind' }, t(`ex.kind.${def.kind}`)),
       h('h3', { class: 'ex-title', id: titleId }, rich(k('title'))),
       status),
     h('p', { class: 'ex-prompt' }, rich(k('prompt'))),
-    inst.tex ? texNode(texWords(inst.tex, k), true, 'div') : null,
+    ...(inst.tex ? [texNode(texWords(inst.tex, k), true, 'div')] : []),
     body, feedback,
     h('div', { class: 'ex-help' }, hintBtn, solutionBtn),
     hintBox, solution);
