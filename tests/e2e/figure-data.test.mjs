@@ -103,3 +103,32 @@ test('the tables speak the page language (zh-Hans)', async () => {
   assertClean(issues, 'figure-data zh-Hans');
   await context.close();
 });
+
+// A chart whose curves stay and whose vertical line moves redraws the line
+// alone (plots/xy-chart.js): the result is the chart drawn afresh there.
+test('the loss chart of gradient descent: its line moved by the iterate slider, the same as drawn afresh at that iterate', async () => {
+  const chartOf = async (page) => {
+    await lessonSettled(page);
+    await page.evaluate(() => { document.querySelector('.rg-gd .xy-figure details.fig-data').open = true; });
+    await page.waitForTimeout(100);  // opened, the table is built (on its toggle event)
+    return page.evaluate(() => {
+      const f = document.querySelector('.rg-gd .xy-figure');
+      return { svg: f.querySelector('svg').innerHTML, table: f.querySelector('details.fig-data').textContent };
+    });
+  };
+  const { context, page, issues } = await openWatched(browser, { allowed: allowFile });
+  try {
+    await gotoReady(page, fileUrl('index.html', 'lesson=regression&lang=en&it=3'));
+    const iterate = page.locator('.rg-gd .controls').nth(1).locator('input[type="range"]');
+    for (const k of [7, 12]) await iterate.evaluate((el, v) => { el.value = String(v); el.dispatchEvent(new Event('input', { bubbles: true })); }, k);
+    const moved = await chartOf(page);
+    assert.match(moved.svg, /xy-vline/);
+    await gotoReady(page, fileUrl('index.html', 'lesson=regression&lang=en&it=12'));
+    const fresh = await chartOf(page);
+    assert.equal(moved.svg, fresh.svg, 'the chart after moving the slider to 12 differs from the chart opened at it=12');
+    assert.equal(moved.table, fresh.table, 'the table after moving the slider differs from the one opened at it=12');
+    assertClean(issues, 'regression iterate');
+  } finally {
+    await context.close();
+  }
+});

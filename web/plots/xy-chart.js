@@ -5,7 +5,8 @@
 // Colours come from CSS classes (`--c` on the class); non-finite y leaves a
 // gap, and on a log y axis a value <= 0 is drawn on the bottom edge. The
 // values are the caller's (e.g. the core's); this file only draws. Each
-// set() draws afresh and merges into the shown figure (morph).
+// set() draws afresh and merges into the shown figure (morph), unless only
+// its vertical lines moved (same series array, same axes).
 //
 //   const chart = createXyChart({ariaLabel, xLabel, yLabel, width, height, margin: {left},
 //     x: {scale: 'log', base: 2, ticks, format}, y: {scale: 'log', pad, snap, ticks, format}, grid})
@@ -26,6 +27,13 @@ import { createDataTable, seriesTable, linesTable } from './data-table.js';
 const MARGIN = { left: 52, right: 20, top: 12, bottom: 42 };
 const intOr3 = (v) => (Number.isInteger(v) && Math.abs(v) < 1e6 ? String(v) : fmt(v, 3));
 const finite = (values) => values.filter(Number.isFinite);
+const sameRange = (a, b) => a === b || (!!a && !!b && a.length === b.length && a.every((v, k) => v === b[k]));
+// The same curves (the same arrays: a caller keeps them while they hold)
+// and axes; labelled lines add legend entries, so those redraw all.
+const unlabelled = (lines) => !lines || lines.every((l) => !l.label);
+const onlyVlinesMoved = (a, b) => a.series === b.series && a.bands === b.bands && a.bins === b.bins && a.hlines === b.hlines
+  && sameRange(a.xDomain, b.xDomain) && sameRange(a.yDomain, b.yDomain) && a.yScale === b.yScale && a.empty === b.empty
+  && unlabelled(a.vlines) && unlabelled(b.vlines);
 
 export function createXyChart({ ariaLabel = '', xLabel = '', yLabel = '', width = 480, height = 240, margin, className = '',
   grid = false, x = {}, y = {} } = {}) {
@@ -37,7 +45,13 @@ export function createXyChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
   const x0 = M.left, x1 = width - M.right, y0 = height - M.bottom, y1 = M.top;
   const clipId = nextId('clip');
 
-  function set({ series = [], bands = [], bins, hlines = [], vlines = [], xDomain, yDomain, yScale, empty = '' } = {}) {
+  // The last set's arguments, its x scale and what its tables need: a set
+  // that only moves the vertical lines (an iterate slider over the same
+  // curves) redraws those lines alone.
+  let last = null;
+  function set(opts = {}) {
+    if (last && onlyVlinesMoved(last.opts, opts)) return moveVlines(opts.vlines || []);
+    const { series = [], bands = [], bins, hlines = [], vlines = [], xDomain, yDomain, yScale, empty = '' } = opts;
     const out = document.createDocumentFragment();
     const items = document.createDocumentFragment(), late = document.createDocumentFragment();
     const hist = bins ? binSamples(bins) : null;
@@ -71,7 +85,9 @@ export function createXyChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
     // A line's text goes where no series passes through it (xy-layers.js).
     const paths = drawn.map((q) => q.points.filter(drawable).map(([px, py]) => [X(px), Y(py)]));
     drawHlines(g, items, hlines, Y, sy, [x0, x1], paths);
-    drawVlines(g, late, vlines, X, [y0, y1]);
+    const vg = s('g', { class: 'xy-vlines' });
+    drawVlines(vg, late, vlines, X, [y0, y1]);
+    g.appendChild(vg);
     drawSeries(g, items, drawn, X, Y, drawable);
     out.appendChild(g);
     if (isEmpty)
@@ -81,8 +97,19 @@ export function createXyChart({ ariaLabel = '', xLabel = '', yLabel = '', width 
     legend.hidden = !items.firstChild;
     morph(svg, out);
     morph(legend, items);
-    data.set(tables(drawn, bands, hlines, vlines, hist && { ...hist, caption: bins.label || ariaLabel }));
-    return { sx, sy, xTicks: xt, yTicks: yt };
+    const histTable = hist && { ...hist, caption: bins.label || ariaLabel };
+    data.set(tables(drawn, bands, hlines, vlines, histTable));
+    const result = { sx, sy, xTicks: xt, yTicks: yt };
+    last = { opts, X, drawn, bands, hlines, histTable, result };
+    return result;
+  }
+  function moveVlines(vlines) {
+    const fresh = s('g', { class: 'xy-vlines' });
+    drawVlines(fresh, document.createDocumentFragment(), vlines, last.X, [y0, y1]);
+    morph(svg.querySelector('g.xy-vlines'), fresh);
+    last.opts = { ...last.opts, vlines };
+    data.set(tables(last.drawn, last.bands, last.hlines, vlines, last.histTable));
+    return last.result;
   }
 
   // The histogram's bins; series and the bands' edges as columns;

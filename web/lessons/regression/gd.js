@@ -97,11 +97,17 @@ export function createGdSection({ lab, t, values, bounds, onChange, onIterate })
       ],
     });
   }
+  // The curve is kept while the run is (the iterate slider then moves the
+  // chart's line alone: xy-chart.js).
+  let curve = null;
   function drawChart() {
     if (!run) return;
     const K = run.path.length - 1, k = Math.min(it, K);
-    const excess = lab.sub(run.loss, run.loss.map(() => cf.fit.loss));
-    chart.set({ series: [{ points: excess.map((y, i) => [i, y]), className: 'rg-gdpath', label: t('gd.excessLabel') }], vlines: [{ x: k }], xDomain: [0, Math.max(K, 1)] });
+    if (!curve || curve.run !== run || curve.cf !== cf) {
+      const excess = lab.sub(run.loss, run.loss.map(() => cf.fit.loss));
+      curve = { run, cf, series: [{ points: excess.map((y, i) => [i, y]), className: 'rg-gdpath', label: t('gd.excessLabel') }] };
+    }
+    chart.set({ series: curve.series, vlines: [{ x: k }], xDomain: [0, Math.max(K, 1)] });
   }
 
   function start() {

@@ -7,9 +7,10 @@ import { h } from '../../core/dom.js';
 import { fmt, full } from '../../core/format.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { toggle, guard, errorSlot } from '../shared/kit.js';
-import { compare, tooLarge, DEFAULT_LR, BIG_LR } from './run.js';
+import { chunkedRun, DEFAULT_LR, BIG_LR } from './run.js';
 
 const METHODS = ['gd', 'momentum', 'adam'];
+const CHUNK = 50;
 
 export function createCompare({ lab, t, values, onChange }) {
   let runs = {}, key = '', frame = 0;
@@ -35,21 +36,26 @@ export function createCompare({ lab, t, values, onChange }) {
     draw();
   }
 
-  // One core call per frame: the three methods, then the rate too large.
+  // The three methods, then the rate too large, each trained CHUNK updates
+  // per animation frame (a run of 300 updates in one call was a 50 ms task)
+  // and drawn when it is done.
   function schedule() {
     cancelAnimationFrame(frame);
     const todo = [...METHODS, 'big'];
+    let m = null, run = null;
     const next = () => {
-      const m = todo.shift();
-      if (!m) { el.dataset.ready = 'true'; return; }
-      const r = guard(err, t, () => (m === 'big' ? tooLarge(lab, v) : compare1(m)));
-      if (r) runs[m] = r;
-      draw();
+      if (!run) {
+        m = todo.shift();
+        if (!m) { el.dataset.ready = 'true'; return; }
+        run = chunkedRun(lab, { ...v, ...(m === 'big' ? { method: 'gd', lr: BIG_LR } : { method: m, lr: DEFAULT_LR[m] }) });
+      }
+      const r = guard(err, t, () => run.advance(CHUNK));
+      if (!r) run = null;
+      else if (r.done) { runs[m] = r; run = null; draw(); }
       frame = requestAnimationFrame(next);
     };
     frame = requestAnimationFrame(next);
   }
-  const compare1 = (m) => compare(lab, { ...v, only: m })[m];
 
   function draw() {
     const shown = [...METHODS, ...(v.big ? ['big'] : [])].filter((m) => runs[m]);

@@ -91,16 +91,32 @@ export function adamRows(run, { lr, T, name, i, j }) {
 // The three methods from the same initial weights, at their default rates;
 // and gradient descent at a rate that is far too large.
 // only: one method (the lesson computes them one per frame).
-export function compare(lab, { task, seed, steps, only }) {
-  const { data, params } = setup(task, seed);
-  const out = {};
-  for (const method of only ? [only] : ['gd', 'momentum', 'adam'])
-    out[method] = lab.trainAttention(data, params, { method, lr: DEFAULT_LR[method], steps, causal: true });
-  return out;
-}
 export function tooLarge(lab, { task, seed, steps }) {
   const { data, params } = setup(task, seed);
   return lab.trainAttention(data, params, { method: 'gd', lr: BIG_LR, steps, causal: true });
+}
+// A run of `steps` updates trained a chunk at a time: each call continues
+// from the parameters and optimizer state the last one returned
+// (options.state: bit for bit one call's numbers). advance(k) trains up to k
+// more updates and returns {loss, accuracy, diverged, divergedAt, done}
+// for the run so far (divergedAt counted from the run's start).
+export function chunkedRun(lab, { task, seed, steps, method, lr }) {
+  const { data, params } = setup(task, seed);
+  let r = null;
+  return {
+    advance(k) {
+      const done = r ? r.loss.length - 1 : 0;
+      const next = lab.trainAttention(data, r ? r.params : params,
+        { method, lr, steps: Math.min(k, steps - done), causal: true, ...(r ? { state: r.state } : {}) });
+      if (!r) r = { loss: [...next.loss], accuracy: [...next.accuracy], diverged: false, divergedAt: null };
+      else { r.loss.push(...next.loss.slice(1)); r.accuracy.push(...next.accuracy.slice(1)); }
+      r.params = next.params;
+      r.state = next.state;
+      if (next.diverged) { r.diverged = true; r.divergedAt = done + next.divergedAt; }
+      r.done = r.diverged || r.loss.length - 1 >= steps;
+      return r;
+    },
+  };
 }
 
 // Two heads, two jobs (the first token, the previous token): head h (0, 1)
