@@ -14,7 +14,7 @@ import { addMathStyles } from './core/math-styles.js';
 import { startResizeReporter } from './core/resize.js';
 import { watchPlayers, preparePrint } from './core/step-player.js';
 import { watchFigures } from './core/figure-fit.js';
-import { mountWithFiguresLater } from './core/tex.js';
+import { mountWithFiguresLater, dropPending } from './core/tex.js';
 import { layOutBlocks } from './core/blocks.js';
 import { parseProgress, encodeProgress, lessonRecord, summary } from './core/progress.js';
 import { mountExercises } from './lessons/shared/exercises/mount.js';
@@ -170,7 +170,7 @@ function mountLesson(container) {
       }
     });
     const unfit = watchFigures(section), unblock = layOutBlocks(section);
-    current.unwatch = () => { unfit(); unblock(); };
+    current.unwatch = () => { unfit(); unblock(); dropPending(section); };
     stop();
     seeStep(shell.step - 1);
     current.bar.update(summary(current.record, current.steps));

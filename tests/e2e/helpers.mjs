@@ -319,7 +319,7 @@ export async function lessonSettled(page) {
 // test that reads the whole lesson's text draws them all first
 // (.block-once, the class web/core/blocks.js draws a block with).
 export async function drawAllBlocks(page) {
-  await page.evaluate(() => { for (const b of document.querySelectorAll('.beside-main > *, .lesson-body > *')) b.classList.add('block-once'); });
+  await page.evaluate(() => { for (const b of document.querySelectorAll('.beside-main > *, .lesson-body > :not(.step-player, .beside-player)')) b.classList.add('block-once'); });
 }
 
 // Formulas out of view while the learner drags are typeset once input

@@ -7,7 +7,7 @@
 // one. So after the start every block not drawn yet is laid out once, a
 // few per frame (.block-once), once the figures it waits for are drawn
 // (none carries data-tex-pending: core/tex.js), and the lesson then carries
-// data-laid-out.
+// data-laid-out; again after a change it did not show.
 export const BLOCKS = '.beside-main > *, .lesson-body > :not(.step-player, .beside-player)';
 const PER_FRAME = 3;
 
@@ -22,6 +22,7 @@ export function layOutBlocks(lesson) {
     for (const b of held) b.classList.remove('block-once');
     held = shown;
     shown = [];
+    frame = 0;
     if (!lesson.isConnected) return;
     let waiting = false;
     for (const b of lesson.querySelectorAll(BLOCKS)) {
@@ -35,7 +36,36 @@ export function layOutBlocks(lesson) {
     if (shown.length || held.length || waiting) frame = requestAnimationFrame(next);
     else lesson.dataset.laidOut = 'true';
   };
+  const again = (b) => { drawn.delete(b); if (!frame) frame = requestAnimationFrame(next); };
+
+  // Later, a block whose content changes while it is not drawn (a run that
+  // finishes in the background, a figure drawn once input pauses) is laid
+  // out again, as is every block once a font has loaded: its remembered
+  // height would be stale. Blocks on screen are laid out anyway.
+  const skipped = new WeakSet();
+  const onState = (e) => { if (e.skipped) skipped.add(e.target); else skipped.delete(e.target); };
+  lesson.addEventListener('contentvisibilityautostatechange', onState, true);
+  const mo = new MutationObserver((records) => {
+    const blocks = new Set();
+    for (const r of records) {
+      const el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+      const b = el && el.closest(BLOCKS);
+      if (b && skipped.has(b)) blocks.add(b);
+      for (const n of r.addedNodes) if (n.nodeType === 1 && n.matches(BLOCKS)) blocks.add(n);
+    }
+    for (const b of blocks) again(b);
+  });
+  mo.observe(lesson, { childList: true, characterData: true, subtree: true });
+  const onFonts = () => { for (const b of lesson.querySelectorAll(BLOCKS)) again(b); };
+  const fonts = typeof document !== 'undefined' && document.fonts && document.fonts.addEventListener ? document.fonts : null;
+  if (fonts) fonts.addEventListener('loadingdone', onFonts);
+
   // From the second frame on: the first draws what is on screen.
   frame = requestAnimationFrame(() => { frame = requestAnimationFrame(next); });
-  return () => cancelAnimationFrame(frame);
+  return () => {
+    cancelAnimationFrame(frame);
+    mo.disconnect();
+    lesson.removeEventListener('contentvisibilityautostatechange', onState, true);
+    if (fonts) fonts.removeEventListener('loadingdone', onFonts);
+  };
 }

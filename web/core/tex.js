@@ -54,7 +54,14 @@ function drawNow(el) {
   const draw = drawsLater.get(el);
   drawsLater.delete(el);
   delete el.dataset.texPending;
-  if (el.isConnected) draw();  // not if its lesson has been left meanwhile
+  // A figure's bug must not keep the others waiting (the e2e tests fail on the console error).
+  try { draw(); } catch (e) { console.error('a figure was not drawn:', e); }
+}
+// A lesson left: what it still had waiting is dropped (its page may stay
+// on screen until the next lesson's script has loaded).
+export function dropPending(root) {
+  for (const map of [drawsLater, deferred])
+    for (const el of [...map.keys()]) if (root.contains(el)) { map.delete(el); delete el.dataset.texPending; }
 }
 export function drawWhenShown(el, draw) {
   drawsLater.delete(el);

@@ -15,7 +15,8 @@ const KINDS = { predict: mountChoice, explain: mountChoice, compute: mountComput
 // defs: the lesson's exercises; marks: one per exercise; onMark(index, mark).
 // Each card's frame is placed at once; its content is built when it is
 // near the screen or just after the lesson starts (core/tex.js
-// drawWhenShown), or when it is asked for (focus).
+// drawWhenShown), or when it is asked for (focus, a change of the values
+// for a "make" card).
 export function mountExercises(root, { defs, lab, t, seed, marks, teacher, onMark }) {
   const live = [];
   const after = new Map();  // anchor -> the last card placed after it
@@ -44,7 +45,16 @@ export function mountExercises(root, { defs, lab, t, seed, marks, teacher, onMar
     drawWhenShown(el, x.build);
   });
   return {
-    update(v) { values = v; for (const x of live) if (x.kind && x.kind.update) x.kind.update(v); },
+    // A "make" card measures every change (reaching its target once counts):
+    // the first change after the start builds it if it is not yet.
+    update(v) {
+      const first = values === null;
+      values = v;
+      for (const x of live) {
+        if (!first && !x.built && x.def.kind === 'make') x.build();
+        else if (x.kind && x.kind.update) x.kind.update(v);
+      }
+    },
     focus(id) {
       const x = live.find((e) => e.def.id === id);
       if (x) { x.build(); x.el.scrollIntoView({ block: 'start' }); x.el.focus({ preventScroll: true }); }
