@@ -41,21 +41,24 @@ export function layOutBlocks(lesson) {
   // Later, a block whose content changes while it is not drawn (a run that
   // finishes in the background, a figure drawn once input pauses) is laid
   // out again, as is every block once a font has loaded: its remembered
-  // height would be stale. Blocks on screen are laid out anyway.
-  const skipped = new WeakSet();
-  const onState = (e) => { if (e.skipped) skipped.add(e.target); else skipped.delete(e.target); };
+  // height would be stale. Only skipped blocks are watched (one observer
+  // each, while skipped): the changes a learner's drag makes on screen cost
+  // nothing here.
+  const watchers = new Map();  // skipped block -> its MutationObserver
+  const onState = (e) => {
+    const b = e.target;
+    if (!b.matches || !b.matches(BLOCKS)) return;
+    let mo = watchers.get(b);
+    if (!e.skipped) { if (mo) mo.disconnect(); return; }
+    if (!mo) { mo = new MutationObserver(() => { mo.disconnect(); again(b); }); watchers.set(b, mo); }
+    mo.observe(b, { childList: true, characterData: true, subtree: true });
+  };
   lesson.addEventListener('contentvisibilityautostatechange', onState, true);
-  const mo = new MutationObserver((records) => {
-    const blocks = new Set();
-    for (const r of records) {
-      const el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
-      const b = el && el.closest(BLOCKS);
-      if (b && skipped.has(b)) blocks.add(b);
-      for (const n of r.addedNodes) if (n.nodeType === 1 && n.matches(BLOCKS)) blocks.add(n);
-    }
-    for (const b of blocks) again(b);
+  // Blocks added later (a lesson that rebuilds a section).
+  const added = new MutationObserver((records) => {
+    for (const r of records) for (const n of r.addedNodes) if (n.nodeType === 1 && n.matches(BLOCKS)) again(n);
   });
-  mo.observe(lesson, { childList: true, characterData: true, subtree: true });
+  for (const parent of lesson.querySelectorAll('.lesson-body, .beside-main')) added.observe(parent, { childList: true });
   const onFonts = () => { for (const b of lesson.querySelectorAll(BLOCKS)) again(b); };
   const fonts = typeof document !== 'undefined' && document.fonts && document.fonts.addEventListener ? document.fonts : null;
   if (fonts) fonts.addEventListener('loadingdone', onFonts);
@@ -64,7 +67,8 @@ export function layOutBlocks(lesson) {
   frame = requestAnimationFrame(() => { frame = requestAnimationFrame(next); });
   return () => {
     cancelAnimationFrame(frame);
-    mo.disconnect();
+    added.disconnect();
+    for (const mo of watchers.values()) mo.disconnect();
     lesson.removeEventListener('contentvisibilityautostatechange', onState, true);
     if (fonts) fonts.removeEventListener('loadingdone', onFonts);
   };
