@@ -128,7 +128,15 @@ describeWithBrowser('training lesson', { concurrency: 1, server: true }, (env) =
       const r = lab.trainGat(X, A, labels, params, { method: 'adam', lr: 0.05, steps: 60, trainMask });
       assert.equal(Number(k.accuracy), r.accuracy[60]);
       assert.equal(k.predictions, r.predictions.join(''));
+      assert.equal(Number(k.loss), r.loss[60], 'opened at 60 (trained from checkpoints at 20 and 40)');
       assert.ok(r.accuracy[60] > 0.8, `karate accuracy ${r.accuracy[60]}`);
+      // A scrub back to 47 starts from the checkpoint at 40: one run's numbers still.
+      await page.locator('.kt-scrub').evaluate((el) => { el.value = '47'; el.dispatchEvent(new Event('input', { bubbles: true })); });
+      const scrubbed = await page.evaluate(() => ({ ...document.querySelector('[data-name="karate-status"]').dataset }));
+      const r47 = lab.trainGat(X, A, labels, params, { method: 'adam', lr: 0.05, steps: 47, trainMask });
+      assert.equal(scrubbed.step, '47');
+      assert.equal(Number(scrubbed.loss), r47.loss[47]);
+      assert.equal(scrubbed.predictions, r47.predictions.join(''));
       // Played from the start, one update per frame continuing the run (its
       // optimizer state given back): the same numbers as the one call.
       await page.locator('[data-act="karate-reset"]').click();

@@ -91,7 +91,7 @@ export function karateRun(lab, seed, k) {
 
 // One more update of a run (prev: karateRun's or karateStep's result), from
 // its parameters and optimizer state: the same numbers as karateRun(k + 1).
-export function karateStep(lab, seed, prev) {
+export function karateStep(lab, seed, prev, steps = 1) {
   const { X, A, labels, trainMask } = karateInputs(seed);
-  return lab.trainGat(X, A, labels, prev.params, { method: 'adam', lr: KARATE_LR, steps: 1, trainMask, state: prev.state });
+  return lab.trainGat(X, A, labels, prev.params, { method: 'adam', lr: KARATE_LR, steps, trainMask, state: prev.state });
 }
