@@ -117,6 +117,9 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
       // Scrolled to its end, the cue moves to the other side.
       const after = await page.evaluate(async () => {
         const box = document.querySelector('.lesson .fig-scroll.more-right');
+        // On screen, as a learner scrolls it (a block off screen is not laid out, so it does not scroll).
+        box.scrollIntoView({ block: 'center' });
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         box.scrollLeft = box.scrollWidth;
         await new Promise((r) => setTimeout(r, 50));
         return [box.classList.contains('more-left'), box.classList.contains('more-right')];
