@@ -125,6 +125,25 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
         return [box.classList.contains('more-left'), box.classList.contains('more-right')];
       });
       assert.deepEqual(after, [true, false]);
+      // A figure drawn into a block far off screen (not laid out) gets its minimum width before it is
+      // shown: a figure drawn while off screen showed 5 px text to whoever read its layout.
+      const far = await page.evaluate(async () => {
+        window.scrollTo(0, 0);
+        const blocks = [...document.querySelectorAll('.lesson-body > :not(.step-player, .beside-player)')];
+        const block = blocks[blocks.length - 1];
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        if (block.firstElementChild.checkVisibility({ contentVisibilityAuto: true })) return 'the last block is drawn at the top of the page';
+        const NS = 'http://www.w3.org/2000/svg';
+        const svg = document.createElementNS(NS, 'svg');
+        svg.setAttribute('viewBox', '0 0 640 200');
+        const text = svg.appendChild(document.createElementNS(NS, 'text'));
+        text.setAttribute('font-size', '12');
+        text.textContent = 'far';
+        block.appendChild(document.createElement('div')).appendChild(svg);
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return svg.style.minWidth;
+      });
+      assert.equal(far, `${Math.ceil((640 * 11) / 12)}px`);
     } finally { await context.close(); }
   });
 

@@ -50,17 +50,20 @@ function mark(box, [over, left, right]) {
 const cue = (box) => mark(box, measure(box));
 
 // Blocks far from the screen are not laid out (content-visibility: auto in
-// style.css); measuring inside one would lay it out, so they are left until
-// they are drawn (contentvisibilityautostatechange, which does not bubble:
-// listened to in the capture phase).
+// style.css). A figure's minimum width needs only styles, so every figure
+// gets it, drawn or not (one drawn later must not show small text for a
+// frame, nor to a reader of its layout). A box's scroll cue needs layout:
+// boxes in such blocks wait until they are drawn
+// (contentvisibilityautostatechange, which does not bubble: listened to in
+// the capture phase).
 const drawn = (el) => !el.checkVisibility || el.checkVisibility({ contentVisibilityAuto: true });
 export function watchFigures(root) {
   let queued = false;
   const cache = new Map();
   const run = () => {
     queued = false;
-    // Reads, then writes: one style pass for the figures, one layout for the boxes.
-    const svgs = [...root.querySelectorAll('svg[viewBox]')].filter((svg) => !svg.ownerSVGElement && !svg.closest('math, button') && drawn(svg));
+    // Reads, then writes: one style pass for the figures, one layout for the drawn boxes.
+    const svgs = [...root.querySelectorAll('svg[viewBox]')].filter((svg) => !svg.ownerSVGElement && !svg.closest('math, button'));
     const wants = svgs.map((svg) => svgWant(svg, cache));
     svgs.forEach((svg, k) => { if (wants[k] !== null) fitSvg(svg, wants[k]); });
     const boxes = [...root.querySelectorAll(SCROLLERS)].filter(drawn);
