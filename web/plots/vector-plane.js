@@ -243,6 +243,20 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
     });
   }
 
+  // One wait at a time, for at most 600 frames (a rAF callback's argument
+  // is a time stamp, not a count: a first frame after 600 ms once ended the
+  // wait at once and the labels stayed on top of each other).
+  let waiting = false;
+  function layoutWhenShown() {
+    if (waiting) return;
+    waiting = true;
+    let frames = 0;
+    const wait = () => {
+      if (svg.isConnected && svg.getClientRects().length) { waiting = false; layout(); } else if (++frames < 600) requestAnimationFrame(wait); else waiting = false;
+    };
+    requestAnimationFrame(wait);
+  }
+
   function set({ handles: hp = {}, tails = {}, layers = [] }) {
     while (layerG.firstChild) layerG.removeChild(layerG.firstChild);
     for (const L of layers) { const n = L && drawLayer(L); if (n) layerG.appendChild(n); }
@@ -258,7 +272,7 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
     }
     // Now if the figure is on screen (a drag), else once it is (a plane made before it is mounted).
     if (svg.isConnected && svg.getClientRects().length) layout();
-    else requestAnimationFrame(function wait(n = 0) { if (svg.isConnected && svg.getClientRects().length) layout(); else if (n < 600) requestAnimationFrame(() => wait(n + 1)); });
+    else layoutWhenShown();
     // The handles (the vectors one can move) and the arrows drawn, tail and tip.
     const t = data.t;
     data.set([
