@@ -14,7 +14,7 @@ import { addMathStyles } from './core/math-styles.js';
 import { startResizeReporter } from './core/resize.js';
 import { watchPlayers, preparePrint } from './core/step-player.js';
 import { watchFigures } from './core/figure-fit.js';
-import { mountWithFiguresLater, dropPending } from './core/tex.js';
+import { mountWithFiguresLater, dropPending } from './core/draw-later.js';
 import { layOutBlocks } from './core/blocks.js';
 import { parseProgress, encodeProgress, lessonRecord, summary } from './core/progress.js';
 import { mountExercises } from './lessons/shared/exercises/mount.js';

@@ -205,7 +205,7 @@ export async function gotoReady(page, url, { timeout = READY_TIMEOUT } = {}) {
   }
   const navToReadyMs = Math.round(performance.now() - t0);
   // Figures below the screen are drawn, and every block laid out once,
-  // just after the lesson starts (core/tex.js mountWithFiguresLater,
+  // just after the lesson starts (core/draw-later.js mountWithFiguresLater,
   // core/blocks.js): the tests read the whole page.
   await lessonSettled(page);
   const inPage = await page.evaluate(() => {
@@ -323,7 +323,7 @@ export async function drawAllBlocks(page) {
 }
 
 // Formulas out of view while the learner drags are typeset once input
-// pauses or they come into view (web/core/tex.js): waits until none is
+// pauses or they come into view (web/core/draw-later.js): waits until none is
 // pending.
 export async function mathmlSettled(page) {
   await page.waitForFunction(() => !document.querySelector('[data-tex-pending]'), null, { timeout: 10000 });

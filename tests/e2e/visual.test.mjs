@@ -147,6 +147,20 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
     } finally { await context.close(); }
   });
 
+  // A slow device: the lesson's first frame comes after 600 ms (a rAF time stamp once read as a frame
+  // count ended the vector planes' wait for their first layout, and their labels stayed on each other).
+  test('a lesson mounted late still lays out its figures\' labels (vector planes, 360 px)', async () => {
+    const w = await openWatched(env.browser, { allowed: allowFile, contextOptions: { viewport: { width: 360, height: 900 }, reducedMotion: 'reduce' } });
+    try {
+      await w.page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { const end = performance.now() + 800; while (performance.now() < end); }));
+      await gotoReady(w.page, fileUrl('index.html', 'lesson=vectors&lang=en'));
+      const r = await w.page.evaluate(visualChecks, { lang: 'en', latinOk: LATIN_OK, figuresOnly: true });
+      assert.ok(await w.page.evaluate(() => performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd > 800), 'the page was not slowed');
+      assert.deepEqual([...r.overlap, ...r.crossed].filter((x) => x.startsWith('svg.vplane')), []);
+      assertClean(w.issues, 'vectors, mounted late');
+    } finally { await w.context.close(); }
+  });
+
   test('heatmaps fit a 360 px phone with their colour bar (under the map), no sideways scrolling: training, attention', async () => {
     for (const id of ['training', 'attention']) {
       const { context, page } = await open(env, `lesson=${id}&lang=en`, { width: 360 });

@@ -6,7 +6,8 @@
 // translated). onStep(index) redraws the figures and highlights.
 import { h, clear } from './dom.js';
 import { rich } from './rich-text.js';
-import { renderTex, drawAllNow } from './tex.js';
+import { renderTex } from './tex.js';
+import { drawAllNow } from './draw-later.js';
 import { hideMouseSentences } from './print.js';
 import { fitFormulasForPrint } from './print-fit.js';
 

@@ -9,7 +9,7 @@
 // sentence do).
 import { h } from '../../core/dom.js';
 import { rich } from '../../core/rich-text.js';
-import { drawWhenShown } from '../../core/tex.js';
+import { drawWhenShown } from '../../core/draw-later.js';
 import { fmt, sub } from '../../core/format.js';
 import { createStepPlayer } from '../../core/step-player.js';
 import { createMatrixView } from '../../plots/matrix-view.js';

@@ -8,7 +8,7 @@
 import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { createStepPlayer } from '../../core/step-player.js';
-import { drawWhenShown } from '../../core/tex.js';
+import { drawWhenShown } from '../../core/draw-later.js';
 import { createContourPlot, gridPoints } from '../../plots/contour.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { pow10Label } from '../../plots/svg.js';

@@ -10,7 +10,8 @@
 // like sum alpha^2 ~ e^{sigma^2}/n.
 import { h, clear } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
-import { setTexList, drawWhenShown } from '../../core/tex.js';
+import { setTexList } from '../../core/tex.js';
+import { drawWhenShown } from '../../core/draw-later.js';
 import { createBarChart } from '../../plots/bar-chart.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { slider, select, guard, errorSlot, fmtTex, keyedCache } from '../shared/kit.js';

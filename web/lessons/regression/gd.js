@@ -6,7 +6,7 @@
 // iterate is shown (for the dashed line on the data and the formulas).
 import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
-import { drawWhenShown } from '../../core/tex.js';
+import { drawWhenShown } from '../../core/draw-later.js';
 import { createContourPlot, gridPoints } from '../../plots/contour.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { slider, guard, errorSlot } from '../shared/kit.js';
@@ -68,7 +68,7 @@ export function createGdSection({ lab, t, values, bounds, onChange, onIterate })
     itSl.set(k);
     onChange({ it });
     const [w, b] = run.path[k];
-    // The figures are drawn when they are in view (core/tex.js).
+    // The figures are drawn when they are in view (core/draw-later.js).
     drawWhenShown(contour.el, drawContour);
     drawWhenShown(chart.el, drawChart);
     const star = [cf.fit.w[0], cf.fit.b];

@@ -7,7 +7,8 @@
 // same prediction from lab.attention, checked against each other.
 import { h, clear } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
-import { setTexList, drawWhenShown } from '../../core/tex.js';
+import { setTexList } from '../../core/tex.js';
+import { drawWhenShown } from '../../core/draw-later.js';
 import { createScatter } from '../../plots/scatter.js';
 import { createBars } from '../../plots/bars.js';
 import { createHeatmap } from '../../plots/heatmap.js';

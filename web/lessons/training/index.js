@@ -10,7 +10,8 @@
 // a trained "previous token" head's weights mean (heads.js).
 import { h } from '../../core/dom.js';
 import { fmt, full } from '../../core/format.js';
-import { texNode, drawWhenShown } from '../../core/tex.js';
+import { texNode } from '../../core/tex.js';
+import { drawWhenShown } from '../../core/draw-later.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
