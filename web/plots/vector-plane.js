@@ -243,9 +243,9 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
     });
   }
 
-  // One wait at a time, for at most 600 frames (a rAF callback's argument
-  // is a time stamp, not a count: a first frame after 600 ms once ended the
-  // wait at once and the labels stayed on top of each other).
+  // One wait at a time, for at most 600 frames, counted here: a rAF
+  // callback's argument is a time stamp, so on a slow start it cannot stand
+  // for the count.
   let waiting = false;
   function layoutWhenShown() {
     if (waiting) return;
