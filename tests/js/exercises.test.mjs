@@ -17,14 +17,60 @@ const { instanceOf } = await load('web/lessons/shared/exercises/seed.js');
 const { within } = await load('web/lessons/shared/exercises/tolerance.js');
 const { texWordKeys, texWords } = await load('web/lessons/shared/exercises/tex-words.js');
 const { texTrees } = await load('web/core/mathml.js');
-const SEEDS = Array.from({ length: 25 }, (_, i) => 1 + i * 7919);
+const SEEDS = Array.from({ length: 50 }, (_, i) => 1 + i * 7919);
 const KINDS = ['predict', 'compute', 'make', 'explain'];
 // Names that read the same in every language (operators, units).
 const MATH_NAMES = new Set(['exp', 'log', 'ln', 'max', 'min', 'det', 'tr', 'softmax', 'MB', 'KB', 'GB', 'ms']);
 // Names in \text{} that read the same in every language: symbols, units, methods.
 const TEX_NAMES = new Set([...MATH_NAMES, 'out', 'argmax', 'KL', 'bits', 'Linformer', 'const', 'NaN']);
 
+// The numbers a rendered formula shows, in reading order: each <mn>, with
+// the sign of a prefix minus just before it (the page draws the same tree).
+function shownNumbers(trees) {
+  const out = [];
+  const walk = (n) => {
+    if (typeof n === 'string' || n.tag === 'annotation') return;
+    n.kids.forEach((k, i) => {
+      if (typeof k !== 'string' && k.tag === 'mn') {
+        const prev = n.kids[i - 1];
+        const neg = prev && prev.tag === 'mo' && prev.attrs.form === 'prefix' && /^[−-]$/.test(prev.kids[0]);
+        out.push((neg ? -1 : 1) * Number(k.kids[0].replace(/,/g, '')));
+      } else walk(k);
+    });
+  };
+  trees.forEach(walk);
+  return out;
+}
+
+// The data an exercise shows exactly (inst.shown: keys of inst.data, in the
+// order the formula shows them), read back from its rendered formula: each
+// key's numbers must stand in the formula, in order, as the same doubles.
+function readBack(inst, trees, where) {
+  const shown = shownNumbers(trees);
+  let at = 0;
+  const take = (want, path) => {
+    if (Array.isArray(want)) return want.map((w, i) => take(w, `${path}[${i}]`));
+    while (at < shown.length && shown[at] !== want) at++;
+    assert.ok(at < shown.length, `${where}: ${path} = ${want} is not shown exactly in the formula (shown: ${shown.join(', ')})`);
+    return shown[at++];
+  };
+  return Object.fromEntries(inst.shown.map((key) => [key, take(inst.data[key], key)]));
+}
+
+// Predictions whose answer is a law, the same for every seed (the numbers
+// change, the rule does not); every other prediction's answer varies.
+const LAWS = new Set(['vectors/det-scale-predict', 'graphs/pathstar-predict', 'information/temperature-predict', 'complexity/double-predict']);
+
 const lookup = (table, key) => key.split('.').reduce((t, k) => (t && typeof t === 'object' ? t[k] : undefined), table);
+
+test('exercises write numbers exactly or to 3+ significant digits (a rounded input misleads)', () => {
+  for (const { id } of REGISTRY) {
+    const file = path.join(root, 'web/lessons', id, 'exercises.js');
+    if (!fs.existsSync(file)) continue;
+    const low = [...fs.readFileSync(file, 'utf8').matchAll(/(?:Tex|approx|vec|mat)\((?:[^()]|\([^()]*\))*, [12]\)/g)].map((m) => m[0]);
+    assert.deepEqual(low, [], `${id}: numbers written to 1 or 2 significant digits`);
+  }
+});
 
 for (const { id } of REGISTRY) {
   const file = path.join(root, 'web/lessons', id, 'exercises.js');
@@ -42,6 +88,13 @@ for (const { id } of REGISTRY) {
       assert.ok(KINDS.includes(d.kind), `${d.id}: kind ${d.kind}`);
       assert.match(d.id, /^[a-z0-9-]{1,40}$/);
       assert.ok(CHECKS[id] && typeof CHECKS[id][d.id] === 'function', `${id}/${d.id} has a check in tests/js/exercise-checks/${id}.mjs`);
+    }
+  });
+
+  test(`${id}: a prediction's answer varies with the seed, unless it is a law`, () => {
+    for (const def of defs.filter((d) => d.kind === 'predict')) {
+      const answers = new Set(SEEDS.map((seed) => instanceOf(def, seed, lab).answer));
+      assert.equal(answers.size > 1, !LAWS.has(`${id}/${def.id}`), `${def.id}: answers ${[...answers]}`);
     }
   });
 
@@ -90,7 +143,15 @@ for (const { id } of REGISTRY) {
           // ...and it converts to MathML (the page would show its source as text).
           for (const lang of ['en', 'zh-Hans']) texTrees(texWords(tex, (k) => lookup(strings[lang], `ex.${def.id}.${k}`) ?? k), true);
         }
-        CHECKS[id][def.id](inst, lab, seed);
+        // What the learner computes from is on screen exactly, and the answer is
+        // recomputed from the numbers read back from the rendered formula.
+        if (def.kind === 'compute' && inst.tex) assert.ok(Array.isArray(inst.shown) && inst.shown.length, `${def.id}: inst.shown lists the data its formula shows`);
+        let checked = inst;
+        if (inst.shown) {
+          const trees = texTrees(texWords(inst.tex, (k) => k), true);
+          checked = { ...inst, data: { ...inst.data, ...readBack(inst, trees, `${def.id} seed ${seed}`) } };
+        }
+        CHECKS[id][def.id](checked, lab, seed);
       }
       for (const lang of ['en', 'zh-Hans'])
         for (const k of new Set(keys))

@@ -16,6 +16,9 @@ export default {
   'weight-compute'(inst, lab) {
     const { Q, K, i, j } = inst.data;
     close(inst.answer, softmaxRow(lab, Q[i], K, 1 / Math.sqrt(2))[j], 'alpha_ij');
+    // The worked solution's scores are q_i K^T of the matrices shown.
+    const scores = K.map((k) => Math.round(lab.dot(Q[i], k) * 100) / 100);
+    assert.ok(inst.solution[0].includes(`\\begin{bmatrix}${scores.join(' & ')}\\end{bmatrix}`), `solution scores ${scores} in ${inst.solution[0]}`);
     const noScale = inst.mistakes.find((m) => m.key === 'noScale');
     if (noScale) close(noScale.value, softmaxRow(lab, Q[i], K, 1)[j], 'no scaling');
   },
@@ -37,10 +40,9 @@ export default {
     assert.ok(softmaxRow(lab, inst.example.Q[i], K, 1 / Math.sqrt(3))[k] >= target, 'alpha_ik of the example, recomputed');
   },
   'scale-predict'(inst, lab) {
-    const { seed, dk, i } = inst.data;
-    const { Q, K } = seeded(seed, 4, dk, 2);
-    const scaled = Math.max(...softmaxRow(lab, Q[i], K, 1 / Math.sqrt(dk)));
-    const raw = Math.max(...softmaxRow(lab, Q[i], K, 1));
-    assert.equal(inst.answer, raw > scaled + 1e-12 ? 'sharper' : raw < scaled - 1e-12 ? 'flatter' : 'same');
+    const { q, K, c, dk } = inst.data;
+    const scaled = Math.max(...softmaxRow(lab, q, K, 1 / Math.sqrt(dk)));
+    const slip = Math.max(...softmaxRow(lab, q, K, c));
+    assert.equal(inst.answer, slip > scaled + 1e-12 ? 'sharper' : slip < scaled - 1e-12 ? 'flatter' : 'same');
   },
 };

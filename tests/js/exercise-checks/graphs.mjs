@@ -13,8 +13,8 @@ const DEFAULTS = { preset: 'demo', n: 7, edges: null, pos: null, node: 4, nb: 0,
 
 export default {
   'laplacian-row'(inst, lab) {
-    const { edges, i } = inst.data;
-    const A = adjacencyOf(5, edges);
+    const { numbered, i, n } = inst.data;
+    const A = adjacencyOf(n, numbered.map(([a, b]) => [a - 1, b - 1]));
     close(inst.answer, lab.sub(lab.degreeMatrix(A)[i], A[i]), 'row i of D - A');
     assert.equal(inst.answer.reduce((a, b) => a + b, 0), 0, 'the row sums to 0');
   },
@@ -34,13 +34,14 @@ export default {
     assert.equal(zeros(lab, A), target, 'zero eigenvalues of the example');
   },
   'gat-weight'(inst, lab) {
-    const { X, A, W, a, i, j, slope } = inst.data;
+    const { X, A, W, a, i, j, slope, s } = inst.data;
     const r = lab.gat(X, A, W, a, { negativeSlope: slope });
     const N = [i, ...A[i].map((x, k) => (x ? k : -1)).filter((k) => k >= 0)];
-    const leaky = (s) => (s > 0 ? s : slope * s);
-    const e = N.map((k) => leaky(r.src[i] + r.dst[k]));
-    const p = lab.softmax(e);
-    close(inst.answer, p[N.indexOf(j)], 'softmax of LeakyReLU over the neighbourhood');
+    N.forEach((k, q) => close(s[q], r.src[i] + r.dst[k], `s_${i + 1}${k + 1} shown`, 0, 5e-5));
+    const leaky = (x) => (x > 0 ? x : slope * x);
+    const p = lab.softmax(s.map(leaky));
+    close(inst.answer, p[N.indexOf(j)], 'softmax of LeakyReLU of the s shown');
+    close(inst.answer, r.alpha[i][j], 'the core\'s alpha', 0, 1e-3);
   },
   'complete-explain'(inst) {
     assert.equal(inst.answer, 'complete');

@@ -31,9 +31,10 @@ export default {
     close(lab.crossEntropy(P, Q), lab.entropy(P) + lab.klDivergence(P, Q), 'H(P, Q) = H(P) + KL(P || Q)');
   },
   'temperature-predict'(inst, lab) {
-    const { seed, n, i, T0 } = inst.data;
-    const { Q, K } = seeded(seed, n, 3, 2);
-    const H = (T) => lab.entropy(lab.softmax(K.map((k) => lab.dot(Q[i], k) / (T * Math.sqrt(3)))), { base: 2 });
+    const { seed, n, i, T0, q, K } = inst.data;
+    const drawn = seeded(seed, n, 3, 2);
+    close([q, K], [drawn.Q[i], drawn.K], 'the lesson\'s inputs for that seed');
+    const H = (T) => lab.entropy(lab.softmax(K.map((k) => lab.dot(q, k) / (T * Math.sqrt(3)))), { base: 2 });
     assert.equal(inst.answer, H(T0) < H(1) ? 'down' : 'up');
   },
 };

@@ -3,9 +3,12 @@
 import assert from 'node:assert/strict';
 import { close } from '../helpers.mjs';
 
+// The points (x_i, y_i) as the formula shows them.
+const xy = (points) => ({ x: points.map((p) => p[0]), y: points.map((p) => p[1]) });
+
 export default {
   'slope-compute'(inst, lab) {
-    const { x, y } = inst.data;
+    const { x, y } = xy(inst.data.points);
     const n = x.length;
     const sx = lab.dot(x, x.map(() => 1)), sy = lab.dot(y, y.map(() => 1));
     const w = (n * lab.dot(x, y) - sx * sy) / (n * lab.dot(x, x) - sx * sx);
@@ -13,7 +16,8 @@ export default {
     close(inst.answer, lab.leastSquares(x.map((a) => [a]), y).w[0], 'lab.leastSquares');
   },
   'gradient-compute'(inst, lab) {
-    const { x, y, w, b } = inst.data;
+    const { w, b } = inst.data;
+    const { x, y } = xy(inst.data.points);
     const r = y.map((yi, i) => yi - (w * x[i] + b));
     close(inst.answer, (-2 / x.length) * lab.dot(r, x), 'dL/dw');
   },

@@ -15,19 +15,21 @@ export default {
   'entry-compute'(inst, lab) {
     const { z, k } = inst.data;
     close(inst.answer, lab.softmax(z)[k], 'p_k');
+    assert.ok(inst.solution[0].startsWith(`m = \\max_j z_j = ${Math.max(...z)},`), `the shown maximum in ${inst.solution[0]}`);
   },
   'temperature-predict'(inst, lab) {
-    const { z } = inst.data;
-    const up = argmaxValue(lab.softmax(z, { temperature: 0.1 })) > argmaxValue(lab.softmax(z, { temperature: 1 }));
+    const { z, T } = inst.data;
+    const up = argmaxValue(lab.softmax(z, { temperature: T })) > argmaxValue(lab.softmax(z, { temperature: 1 }));
     assert.equal(inst.answer, up ? 'up' : 'down');
+    assert.equal(inst.answer, T < 1 ? 'up' : 'down', 'a lower temperature sharpens');
   },
   'shift-explain'(inst) {
     assert.equal(inst.answer, 'overflow');
   },
   'jacobian-compute'(inst, lab) {
-    const { z, i, j } = inst.data;
-    const p = lab.softmax(z);
-    close(inst.answer, -p[i] * p[j], 'dp_i/dz_j');
-    close(inst.answer, lab.softmaxJacobian(z)[i][j], 'J[i][j]');
+    const { z, i, j, p } = inst.data;
+    close(inst.answer, -p[i] * p[j], 'dp_i/dz_j from the p shown');
+    lab.softmax(z).forEach((x, k) => close(p[k], x, 'p shown', 0, 5e-5));
+    close(inst.answer, lab.softmaxJacobian(z)[i][j], 'J[i][j] of the core', 0, 2e-4);
   },
 };

@@ -12,16 +12,20 @@ const DEFAULTS = { M: [[1.5, 1], [-0.5, 1]], n: 4, dk: 3, dv: 2, seed: 7, r: 1, 
 
 export default {
   'sigma2-compute'(inst, lab) {
-    const { M } = inst.data;
+    const { M, s1 } = inst.data;
     const { S } = lab.svd(M);
-    close(inst.answer, S[1], 'sigma_2');
-    close(inst.answer, Math.abs(lab.det(M)) / S[0], '|det M| / sigma_1');
+    close(s1, S[0], 'sigma_1 shown', 0, 5e-5);
+    close(inst.answer, Math.abs(lab.det(M)) / s1, '|det M| / sigma_1 shown');
+    close(inst.answer, S[1], 'sigma_2 of the core', 0, 1e-3);
+    // The worked solution's det is the one of the M shown.
+    const det = Math.abs(M[0][0] * M[1][1] - M[0][1] * M[1][0]);
+    assert.ok(inst.solution[0].endsWith(`= ${Number(det.toPrecision(4))}`), `|det M| = ${det} in ${inst.solution[0]}`);
   },
   'ey-compute'(inst, lab) {
-    const { A, r } = inst.data;
-    const { S } = lab.svd(A);
-    close(inst.answer, Math.sqrt(S.slice(r).reduce((a, s) => a + s * s, 0)), 'sqrt of the dropped sigma^2');
-    close(inst.answer, lab.lowRank(A, r).eckartYoung.fro, 'Eckart-Young prediction');
+    const { A, r, S } = inst.data;
+    lab.svd(A).S.forEach((x, i) => close(S[i], x, `sigma_${i + 1} shown`, 0, 5e-5));
+    close(inst.answer, Math.sqrt(S.slice(r).reduce((a, s) => a + s * s, 0)), 'sqrt of the dropped sigma^2 shown');
+    close(inst.answer, lab.lowRank(A, r).errorFro, 'Eckart-Young', 0, 1e-3);
   },
   'rank-make'(inst, lab) {
     const { target } = inst.data;

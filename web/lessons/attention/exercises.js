@@ -2,16 +2,14 @@
 // make(rng, lab) draws the numbers from the exercise's seed and computes
 // every expected answer, reveal and known mistake with the core
 // (lab.attention, lab.matmul, lab.transpose), as the lesson does.
-import { fmt, tex as fmtTex, sub } from '../../core/format.js';
+import { fmt, sub } from '../../core/format.js';
 import { randomMatrix } from '../../core/random.js';
 import { seeded } from '../shared/inputs.js';
+import { approx, mat, num, rounded, vec } from '../shared/exercises/tex-numbers.js';
 import { initialInputs, isNumbers } from './inputs.js';
 import PARAMS from './params.js';
 
-const vecTex = (v, d = 3) => `\\begin{bmatrix}${v.map((x) => fmtTex(x, d)).join(' & ')}\\end{bmatrix}`;
-const matTex = (m, d = 3) => `\\begin{bmatrix}${m.map((r) => r.map((x) => fmtTex(x, d)).join(' & ')).join(' \\\\ ')}\\end{bmatrix}`;
-const r4 = (x) => Math.round(x * 1e4) / 1e4;
-const f4 = (x) => fmtTex(x, 4);
+const f4 = (x) => approx(x, 4);
 const DEFAULTS = Object.fromEntries(Object.entries(PARAMS.params).map(([k, p]) => [k, p.default]));
 
 // A query direction that makes key k the clear winner among the keys K, and
@@ -44,11 +42,11 @@ export default [
       const r = lab.attention(Q, K, V, { causal: true });
       return {
         vars: {},
-        tex: `\\begin{gathered} \\tilde S = ${matTex(r.scaled, 3)} \\\\ \\alpha = ${matTex(r.weights, 3)} \\end{gathered}`,
+        tex: `\\begin{gathered} \\tilde S = ${mat(r.scaled, 3)} \\\\ \\alpha = ${mat(r.weights, 3)} \\end{gathered}`,
         choices: ['exact', 'zero', 'after', 'speed'], answer: 'exact',
         answerText: 'exact',
         solution: [
-          `e^{-\\infty} = 0 \\;\\Rightarrow\\; \\alpha_{2} = \\frac{[\\,e^{${fmtTex(r.scaled[1][0], 3)}},\\ e^{${fmtTex(r.scaled[1][1], 3)}},\\ 0\\,]}{e^{${fmtTex(r.scaled[1][0], 3)}} + e^{${fmtTex(r.scaled[1][1], 3)}}} = ${vecTex(r.weights[1], 4)}`,
+          `e^{-\\infty} = 0 \\;\\Rightarrow\\; \\alpha_{2} = \\frac{[\\,e^{${approx(r.scaled[1][0], 3)}},\\ e^{${approx(r.scaled[1][1], 3)}},\\ 0\\,]}{e^{${approx(r.scaled[1][0], 3)}} + e^{${approx(r.scaled[1][1], 3)}}} = ${vec(r.weights[1], 4)}`,
         ],
       };
     },
@@ -73,12 +71,12 @@ export default [
       ];
       return {
         vars: { i: sub(i + 1), j: sub(j + 1), ni: i + 1, nj: j + 1 },
-        data: { Q, K, i, j },
-        tex: `Q = ${matTex(Q, 1)},\\ K = ${matTex(K, 1)},\\ d_k = 2`,
+        data: { Q, K, i, j }, shown: ['Q', 'K'],
+        tex: `Q = ${mat(Q)},\\ K = ${mat(K)},\\ d_k = 2`,
         answer: a, digits: 2, mistakes,
         answerText: a.toFixed(4),
         solution: [
-          `S_{${i + 1}\\cdot} = q_{${i + 1}} K^\\top = ${vecTex(r.scores[i], 3)},\\quad \\tilde S_{${i + 1}\\cdot} = \\frac{S_{${i + 1}\\cdot}}{\\sqrt 2} = ${vecTex(row, 4)}`,
+          `S_{${i + 1}\\cdot} = q_{${i + 1}} K^\\top = ${vec(r.scores[i].map((x) => rounded(x, 2)))},\\quad \\tilde S_{${i + 1}\\cdot} = \\frac{S_{${i + 1}\\cdot}}{\\sqrt 2} = ${vec(row, 4)}`,
           `\\alpha_{${i + 1}${j + 1}} = \\frac{e^{${f4(row[j])}}}{${row.map((x) => `e^{${f4(x)}}`).join(' + ')}} = ${f4(a)}`,
         ],
       };
@@ -92,7 +90,7 @@ export default [
       const Q = randomMatrix(rng, 3, 2), K = randomMatrix(rng, 3, 2), V = randomMatrix(rng, 3, 2);
       const i = Math.floor(rng() * 3);
       // The weights as shown (4 decimals); the answer is computed from them.
-      const alpha = lab.attention(Q, K, V).weights.map((row) => row.map(r4));
+      const alpha = lab.attention(Q, K, V).weights.map((row) => row.map((x) => rounded(x, 4)));
       const out = lab.matmul(alpha, V)[i];
       const mistakes = [
         { key: 'column', value: lab.matmul(lab.transpose(alpha), V)[i] },
@@ -101,13 +99,13 @@ export default [
       ];
       return {
         vars: { i: sub(i + 1), ni: i + 1 },
-        data: { Q, K, V, i, alpha },
-        tex: `\\begin{gathered} \\alpha = ${matTex(alpha, 4)} \\\\ V = ${matTex(V, 1)} \\end{gathered}`,
+        data: { Q, K, V, i, alpha }, shown: ['alpha', 'V'],
+        tex: `\\begin{gathered} \\alpha = ${mat(alpha)} \\\\ V = ${mat(V)} \\end{gathered}`,
         answer: out, digits: 2, mistakes,
         answerText: out.map((x) => x.toFixed(4)).join(', '),
         solution: [
-          `\\text{out}_{${i + 1}} = \\sum_j \\alpha_{${i + 1}j}\\, v_j = ${alpha[i].map((a, j) => `${f4(a)}\\,${vecTex(V[j], 1)}`).join(' + ')}`,
-          `= ${vecTex(out, 4)}`,
+          `\\text{out}_{${i + 1}} = \\sum_j \\alpha_{${i + 1}j}\\, v_j = ${alpha[i].map((a, j) => `${num(a)}\\,${vec(V[j])}`).join(' + ')}`,
+          `= ${vec(out, 4)}`,
         ],
       };
     },
@@ -146,7 +144,7 @@ export default [
         },
         solution: [
           `\\alpha_{${i + 1}${k + 1}} \\ge ${target} \\iff q_{${i + 1}}\\cdot(k_{${k + 1}} - k_j) \\ ⟪largeForEvery⟫\\ j \\ne ${k + 1}`,
-          `q_{${i + 1}} = ${vecTex(Q2[i], 1)}:\\quad \\alpha_{${i + 1}\\cdot} = ${vecTex(lab.attention(Q2, K, V).weights[i], 3)}`,
+          `q_{${i + 1}} = ${vec(Q2[i])}:\\quad \\alpha_{${i + 1}\\cdot} = ${vec(lab.attention(Q2, K, V).weights[i], 3)}`,
         ],
       };
     },
@@ -159,20 +157,25 @@ export default [
       const dk = rng() < 0.5 ? 4 : 8;
       const seed = Math.floor(rng() * 1000);
       const i = Math.floor(rng() * 4);
+      // The slip: no scaling at all (factor 1, sharper) or dividing by d_k
+      // instead of its square root (factor 1/d_k, flatter).
+      const c = rng() < 0.5 ? 1 : 1 / dk;
       const { Q, K, V } = seeded(seed, 4, dk, 2);
-      const scaled = lab.attention(Q, K, V).weights[i];
-      const raw = lab.attention(Q, K, V, { scale: 1 }).weights[i];
-      const m1 = Math.max(...scaled), m0 = Math.max(...raw);
+      const q = Q[i];
+      const scaled = lab.attention([q], K, V).weights[0];
+      const slip = lab.attention([q], K, V, { scale: c }).weights[0];
+      const m1 = Math.max(...scaled), m0 = Math.max(...slip);
       const answer = m0 > m1 + 1e-12 ? 'sharper' : m0 < m1 - 1e-12 ? 'flatter' : 'same';
+      const cTex = c === 1 ? '1' : `\\tfrac{1}{${dk}}`;
       return {
-        vars: { dk, i: sub(i + 1), ni: i + 1, sq: fmt(Math.sqrt(dk), 3) },
-        data: { seed, dk, i },
-        tex: `\\begin{gathered} q_{${i + 1}} = ${vecTex(Q[i], 1)} \\\\ K = ${matTex(K, 1)} \\end{gathered}`,
+        vars: { dk, i: sub(i + 1), ni: i + 1, sq: fmt(Math.sqrt(dk), 3), c: c === 1 ? '1' : `1/${dk}` },
+        data: { seed, dk, i, c, q, K }, shown: ['q', 'K'],
+        tex: `\\begin{gathered} q_{${i + 1}} = ${vec(q)} \\\\ K = ${mat(K)} \\end{gathered}`,
         choices: ['sharper', 'flatter', 'same'], answer,
-        answerText: `max α: ${m1.toFixed(4)} (÷√dₖ) → ${m0.toFixed(4)} (no scaling)`,
-        reveal: `\\div\\sqrt{${dk}}:\\ \\alpha_{${i + 1}\\cdot} = ${vecTex(scaled, 3)},\\qquad ⟪noScaling⟫:\\ \\alpha_{${i + 1}\\cdot} = ${vecTex(raw, 3)}`,
+        answerText: `max α: ${m1.toFixed(4)} (1/√dₖ) → ${m0.toFixed(4)} (${c === 1 ? '1' : `1/${dk}`})`,
+        reveal: `\\tfrac{1}{\\sqrt{${dk}}}:\\ \\alpha_{${i + 1}\\cdot} = ${vec(scaled, 3)},\\qquad ${cTex}:\\ \\alpha_{${i + 1}\\cdot} = ${vec(slip, 3)}`,
         solution: [
-          `\\operatorname{softmax}\\big(\\sqrt{${dk}}\\cdot \\tfrac{S}{\\sqrt{${dk}}}\\big):\\ ⟪everyGap⟫\\ \\tilde S_{ij} - \\tilde S_{ik}\\ ⟪growsBy⟫\\ \\sqrt{${dk}} = ${fmtTex(Math.sqrt(dk), 4)}`,
+          `\\operatorname{softmax}\\big(${cTex}\\, S\\big) = \\operatorname{softmax}\\big(${c === 1 ? `\\sqrt{${dk}}` : `\\tfrac{1}{\\sqrt{${dk}}}`}\\cdot \\tfrac{S}{\\sqrt{${dk}}}\\big):\\ ⟪everyGap⟫\\ \\tilde S_{ij} - \\tilde S_{ik}\\ ⟪growsBy⟫\\ ${approx(c * Math.sqrt(dk), 4)}`,
           `\\max_j \\alpha_{${i + 1}j}:\\ ${f4(m1)} \\to ${f4(m0)}`,
         ],
       };

@@ -5,6 +5,7 @@
 // lab.connectedComponents, lab.gat, lab.selfAttention), as the lesson does.
 import { fmt, tex as fmtTex, sub } from '../../core/format.js';
 import { randomMatrix } from '../../core/random.js';
+import { num, rounded, vec } from '../shared/exercises/tex-numbers.js';
 import { graphFromValues, adjacency } from './state.js';
 
 const vecTex = (v, d = 4) => `\\begin{bmatrix}${v.map((x) => fmtTex(x, d)).join(' & ')}\\end{bmatrix}`;
@@ -42,13 +43,13 @@ export default [
       ];
       return {
         vars: { i: i + 1, n },
-        data: { edges, i },
+        data: { edges, i, n, numbered: edges.map(([a, b]) => [a + 1, b + 1]) }, shown: ['n', 'numbered'],
         tex: `n = ${n},\\quad ${edgeTex(edges)}`,
         answer: L[i], digits: 0, mistakes,
         answerText: L[i].join(', '),
         solution: [
-          `A_{${i + 1}\\cdot} = ${vecTex(A[i], 1)},\\quad D_{${i + 1}${i + 1}} = ${D[i][i]}`,
-          `L_{${i + 1}\\cdot} = (D - A)_{${i + 1}\\cdot} = ${vecTex(L[i], 1)},\\quad \\textstyle\\sum_j L_{${i + 1}j} = 0`,
+          `A_{${i + 1}\\cdot} = ${vec(A[i])},\\quad D_{${i + 1}${i + 1}} = ${D[i][i]}`,
+          `L_{${i + 1}\\cdot} = (D - A)_{${i + 1}\\cdot} = ${vec(L[i])},\\quad \\textstyle\\sum_j L_{${i + 1}j} = 0`,
         ],
       };
     },
@@ -118,21 +119,28 @@ export default [
         s = N.map((k) => r.src[i] + r.dst[k]);
         j = N[1 + Math.floor(rng() * (N.length - 1))];
       } while (N.length < 3 || A.some((row) => !row.some((x) => x)) || !s.some((x) => x < -0.1) || !s.some((x) => x > 0.1) || r.alpha[i][j] < 0.05 || r.alpha[i][j] > 0.95);
+      // The scores s as shown (4 decimals): the answer and the mistakes are
+      // computed from them, as the learner does.
+      const shownS = s.map((x) => rounded(x, 4));
+      const leaky = (x, k = slope) => (x > 0 ? x : k * x);
+      const at = N.indexOf(j);
+      const weight = (f, keys = N) => lab.softmax(keys.map((k) => f(shownS[N.indexOf(k)])))[keys.indexOf(j)];
+      const answer = weight(leaky);
+      const e = shownS.map((x) => leaky(x));
       const mistakes = [
-        { key: 'noLeaky', value: lab.gat(X, A, W, a, { negativeSlope: 1 }).alpha[i][j] },
-        { key: 'relu', value: lab.gat(X, A, W, a, { negativeSlope: 0 }).alpha[i][j] },
-        { key: 'noSelf', value: lab.gat(X, A, W, a, { negativeSlope: slope, selfLoops: false }).alpha[i][j] },
+        { key: 'noLeaky', value: weight((x) => x) },
+        { key: 'relu', value: weight((x) => leaky(x, 0)) },
+        { key: 'noSelf', value: weight(leaky, N.slice(1)) },
       ];
-      const e = N.map((k) => r.e[i][k]);
       return {
         vars: { i: sub(i + 1), j: sub(j + 1), ni: i + 1, nj: j + 1, slope, list: N.map((k) => k + 1).join(', ') },
-        data: { X, A, W, a, i, j, slope },
-        tex: N.map((k, q) => `s_{${i + 1}${k + 1}} = ${f4(s[q])}`).join(',\\quad '),
-        answer: r.alpha[i][j], digits: 2, mistakes,
-        answerText: r.alpha[i][j].toFixed(4),
+        data: { X, A, W, a, i, j, slope, s: shownS }, shown: ['s'],
+        tex: N.map((k, q) => `s_{${i + 1}${k + 1}} = ${num(shownS[q])}`).join(',\\quad '),
+        answer, digits: 2, mistakes,
+        answerText: answer.toFixed(4),
         solution: [
           `e_{${i + 1}k} = \\operatorname{LeakyReLU}(s_{${i + 1}k}):\\quad ${N.map((k, q) => `e_{${i + 1}${k + 1}} = ${f4(e[q])}`).join(',\\ ')}`,
-          `\\alpha_{${i + 1}${j + 1}} = \\frac{e^{${f4(r.e[i][j])}}}{${e.map((x) => `e^{${f4(x)}}`).join(' + ')}} = ${f4(r.alpha[i][j])}`,
+          `\\alpha_{${i + 1}${j + 1}} = \\frac{e^{${f4(e[at])}}}{${e.map((x) => `e^{${f4(x)}}`).join(' + ')}} = ${f4(answer)}`,
         ],
       };
     },

@@ -5,6 +5,7 @@
 // lesson does.
 import { fmt, tex as fmtTex, sub } from '../../core/format.js';
 import { seeded } from '../shared/inputs.js';
+import { mat, num, vec } from '../shared/exercises/tex-numbers.js';
 
 const vecTex = (v, d = 3) => `\\begin{bmatrix}${v.map((x) => fmtTex(x, d)).join(' & ')}\\end{bmatrix}`;
 const f4 = (x) => fmtTex(x, 4);
@@ -24,7 +25,7 @@ function distribution(rng, n) {
     if (last >= 0.05 && p.every((x) => x >= 0.05)) return [...p, last];
   }
 }
-const terms = (p, q, L) => p.map((x, i) => `${fmtTex(x, 2)}\\,${L}\\frac{${fmtTex(x, 2)}}{${fmtTex(q[i], 2)}}`).join(' + ');
+const terms = (p, q, L) => p.map((x, i) => `${num(x)}\\,${L}\\frac{${num(x)}}{${num(q[i])}}`).join(' + ');
 
 export default [
   {
@@ -41,12 +42,12 @@ export default [
       ];
       return {
         vars: { n: p.length },
-        data: { p },
-        tex: `P = ${vecTex(p, 2)}`,
+        data: { p }, shown: ['p'],
+        tex: `P = ${vec(p)}`,
         answer: H, digits: 2, mistakes,
         answerText: H.toFixed(4),
         solution: [
-          `H(P) = -\\sum_i p_i \\log_2 p_i = -\\big(${p.map((x) => `${fmtTex(x, 2)} \\log_2 ${fmtTex(x, 2)}`).join(' + ')}\\big)`,
+          `H(P) = -\\sum_i p_i \\log_2 p_i = -\\big(${p.map((x) => `${num(x)} \\log_2 ${num(x)}`).join(' + ')}\\big)`,
           `= ${p.map((x) => f4(-x * Math.log2(x))).join(' + ')} = ${f4(H)}\\ \\text{bits} \\quad(\\log_2 x = \\ln x / \\ln 2)`,
         ],
       };
@@ -94,8 +95,8 @@ export default [
       ];
       return {
         vars: {},
-        data: { P, Q },
-        tex: `\\begin{gathered} P = ${vecTex(P, 2)} \\\\ Q = ${vecTex(Q, 2)} \\end{gathered}`,
+        data: { P, Q }, shown: ['P', 'Q'],
+        tex: `\\begin{gathered} P = ${vec(P)} \\\\ Q = ${vec(Q)} \\end{gathered}`,
         answer: kl, digits: 2, mistakes,
         answerText: kl.toFixed(4),
         solution: [
@@ -115,7 +116,7 @@ export default [
       return {
         vars: {},
         data: { P, Q },
-        tex: `\\begin{gathered} P = ${vecTex(P, 2)} \\\\ Q = ${vecTex(Q, 2)} \\\\ H(P, Q) = ${f4(ce)} = \\underbrace{${f4(h)}}_{H(P)} + \\underbrace{${f4(kl)}}_{\\mathrm{KL}(P\\|Q)} \\end{gathered}`,
+        tex: `\\begin{gathered} P = ${vec(P)} \\\\ Q = ${vec(Q)} \\\\ H(P, Q) = ${f4(ce)} = \\underbrace{${f4(h)}}_{H(P)} + \\underbrace{${f4(kl)}}_{\\mathrm{KL}(P\\|Q)} \\end{gathered}`,
         choices: ['constant', 'equal', 'symmetric', 'positive'], answer: 'constant',
         answerText: 'constant',
         solution: [
@@ -139,8 +140,8 @@ export default [
       const answer = h0 < h1 - 1e-12 ? 'down' : h0 > h1 + 1e-12 ? 'up' : 'same';
       return {
         vars: { i: sub(i + 1), ni: i + 1, n, seed, T0: fmt(T0, 3) },
-        data: { seed, n, i, T0 },
-        tex: `\\begin{gathered} q_{${i + 1}} = ${vecTex(Q[i], 1)} \\\\ K = \\begin{bmatrix}${K.map((r) => r.map((x) => fmtTex(x, 1)).join(' & ')).join(' \\\\ ')}\\end{bmatrix} \\end{gathered}`,
+        data: { seed, n, i, T0, q: Q[i], K }, shown: ['q', 'K'],
+        tex: `\\begin{gathered} q_{${i + 1}} = ${vec(Q[i])} \\\\ K = ${mat(K)} \\end{gathered}`,
         choices: ['down', 'up', 'same'], answer,
         answerText: `H(α${sub(i + 1)}): ${h1.toFixed(4)} (T = 1) → ${h0.toFixed(4)} (T = ${T0}) bits`,
         reveal: `H(\\alpha_{${i + 1}}):\\ ${f4(h1)}\\ \\text{bits}\\ (T = 1) \\;\\to\\; ${f4(h0)}\\ \\text{bits}\\ (T = ${T0})`,

@@ -29,7 +29,7 @@ export default [
       const g = run.grad[0], x1 = run.path[1];
       return {
         vars: { kappa, lr },
-        data: { kappa, x0, lr },
+        data: { kappa, x0, lr }, shown: ['kappa', 'x0', 'lr'],
         tex: `\\begin{gathered} f(x) = \\tfrac12\\, x^\\top A x,\\quad ${aTex(kappa)} \\\\ x_0 = ${vecTex(x0)},\\quad \\alpha = ${lr} \\end{gathered}`,
         answer: x1, digits: 2,
         mistakes: [
@@ -60,7 +60,7 @@ export default [
       const noBias = lab.sub(x0, lab.scale(lr, s.m.map((m, i) => m / (Math.sqrt(s.v[i]) + eps))));
       return {
         vars: { lr, beta1, beta2 },
-        data: { kappa, x0, lr, beta1, beta2 },
+        data: { kappa, x0, lr, beta1, beta2 }, shown: ['kappa', 'x0', 'lr', 'beta1', 'beta2'],
         tex: `\\begin{gathered} ${aTex(kappa)},\\quad \\theta_0 = ${vecTex(x0)} \\\\ g_1 = A\\theta_0 = ${vecTex(g)} \\\\ \\alpha = ${lr},\\ \\beta_1 = ${beta1},\\ \\beta_2 = ${beta2},\\ m_0 = v_0 = 0 \\end{gathered}`,
         answer: x1, digits: 3,
         mistakes: [

@@ -99,7 +99,7 @@ export default [
       const exps = row.map((x) => Math.exp(x));
       return {
         vars: { i: sub(i + 1), j: sub(j + 1), n: i + 1, m: j + 1 },
-        data: { Q, K, i, j },
+        data: { Q, K, i, j }, shown: ['Q', 'K'],
         tex: `Q = ${matTex(Q)},\\quad K = ${matTex(K)}`,
         answer, digits: 3,
         mistakes: [
@@ -162,7 +162,7 @@ export default [
       const mean = V[0].map((_, c) => (V[0][c] + V[1][c] + V[2][c]) / 3);
       return {
         vars: {},
-        data: { A: Ause, V },
+        data: { A: Ause, V }, shown: ['A', 'V'],
         tex: `A = ${matTex(Ause)},\\ \\ V = ${matTex(V)}`,
         answer, digits: 2,
         mistakes: [

@@ -37,7 +37,7 @@ export default [
       ];
       return {
         vars: {},
-        data: { xs, p },
+        data: { xs, p }, shown: ['xs', 'p'],
         tex: `\\begin{gathered} x = ${vecTex(xs)} \\\\ p = ${vecTex(p)} \\end{gathered}`,
         answer: v, digits: 2, mistakes,
         answerText: v.toFixed(4),
@@ -104,7 +104,7 @@ export default [
       const ans = c.pXgivenY[i][j];
       return {
         vars: { i: i + 1, j: j + 1 },
-        data: { P, i, j },
+        data: { P, i, j }, shown: ['P'],
         tex: `P(X{=}i, Y{=}j) = ${matTex(P)}`,
         answer: ans, digits: 3,
         mistakes: [

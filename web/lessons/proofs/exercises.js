@@ -32,7 +32,7 @@ export default [
       const dp = lab.norm(lab.sub(lab.softmax(z, { temperature: T }), lab.softmax(zp, { temperature: T })));
       return {
         vars: { T },
-        data: { z, zp, T },
+        data: { z, zp, T }, shown: ['z', 'zp'],
         tex: `\\begin{gathered}z = ${vecTex(z)} \\\\ z' = ${vecTex(zp)}\\end{gathered}`,
         answer, digits: 3,
         mistakes: [
@@ -68,7 +68,7 @@ export default [
       const spread = Math.max(...x) - Math.min(...x);
       return {
         vars: {},
-        data: { p, x },
+        data: { p, x }, shown: ['p', 'x'],
         tex: `\\begin{gathered}p = ${vecTex(p)} \\\\ x = ${vecTex(x)}\\end{gathered}`,
         answer, digits: 3,
         mistakes: [

@@ -41,7 +41,7 @@ export default [
       ].filter((m) => Number.isFinite(m.value));
       return {
         vars: {},
-        data: { x, y },
+        data: { x, y, points: x.map((a, i) => [a, y[i]]) }, shown: ['points'],
         tex: `(x_i, y_i):\\ ${x.map((a, i) => `(${a}, ${y[i]})`).join(',\\ ')}`,
         answer: w, digits: 2, mistakes,
         answerText: `w* = ${w.toFixed(4)}, b* = ${fit.b.toFixed(4)}`,
@@ -66,7 +66,7 @@ export default [
       const r = lab.sub(y, lab.affine(X, [w], x.map(() => b)));
       return {
         vars: {},
-        data: { x, y, w, b },
+        data: { x, y, w, b, points: x.map((a, i) => [a, y[i]]) }, shown: ['points', 'w', 'b'],
         tex: `\\begin{gathered} (x_i, y_i):\\ ${x.map((a, i) => `(${a}, ${y[i]})`).join(',\\ ')} \\\\ w = ${w},\\quad b = ${b} \\end{gathered}`,
         answer: g[0], digits: 2,
         mistakes: [

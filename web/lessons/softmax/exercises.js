@@ -1,9 +1,9 @@
 // The softmax lesson's exercises (shared/exercises/ shows and checks them).
 // make(rng, lab) draws the numbers from the exercise's seed and computes
 // every expected answer, reveal and known mistake with the core.
-import { tex as fmtTex, sub } from '../../core/format.js';
+import { fmt, tex as fmtTex, sub } from '../../core/format.js';
+import { approx, num, rounded, vec } from '../shared/exercises/tex-numbers.js';
 
-const vecTex = (v, d = 2) => `\\begin{bmatrix}${v.map((x) => fmtTex(x, d)).join(' & ')}\\end{bmatrix}`;
 const pick = (rng, list) => list[Math.floor(rng() * list.length)];
 // n distinct logits, one decimal, in [-2, 3].
 function logits(rng, n) {
@@ -12,7 +12,7 @@ function logits(rng, n) {
     if (new Set(z).size === n) return z;
   }
 }
-const r2 = (x) => fmtTex(x, 4);
+const r2 = (x) => approx(x, 4);
 
 export default [
   {
@@ -52,12 +52,12 @@ export default [
       ].filter((m) => Number.isFinite(m.value));
       return {
         vars: { k: sub(k + 1), n: k + 1 },
-        data: { z, k },
-        tex: `z = ${vecTex(z, 3)}`,
+        data: { z, k }, shown: ['z'],
+        tex: `z = ${vec(z)}`,
         answer: p, digits: 2, mistakes,
         answerText: p.toFixed(4),
         solution: [
-          `m = \\max_j z_j = ${fmtTex(s.max, 1)},\\quad e^{z_j - m} = ${vecTex(s.exps, 4)}`,
+          `m = \\max_j z_j = ${num(s.max)},\\quad e^{z_j - m} = ${vec(s.exps, 4)}`,
           `S = ${s.exps.map((x) => r2(x)).join(' + ')} = ${r2(s.sum)}`,
           `p_{${k + 1}} = \\frac{${r2(s.exps[k])}}{${r2(s.sum)}} = ${r2(p)}`,
         ],
@@ -70,18 +70,20 @@ export default [
     at: 'temperature',
     make(rng, lab) {
       const z = logits(rng, 4);
+      // Cooler or warmer, drawn from the seed: max p goes up exactly when T goes down.
+      const T = pick(rng, [0.1, 0.25, 0.5, 2, 4, 10]);
       const p1 = lab.softmax(z, { temperature: 1 });
-      const p01 = lab.softmax(z, { temperature: 0.1 });
-      const max1 = Math.max(...p1), max01 = Math.max(...p01);
-      const answer = max01 > max1 ? 'up' : max01 < max1 ? 'down' : 'same';
+      const pT = lab.softmax(z, { temperature: T });
+      const max1 = Math.max(...p1), maxT = Math.max(...pT);
+      const answer = maxT > max1 ? 'up' : maxT < max1 ? 'down' : 'same';
       return {
-        vars: {},
-        data: { z },
-        tex: `z = ${vecTex(z, 3)}`,
+        vars: { T, g: fmt(1 / T, 3) },
+        data: { z, T }, shown: ['z'],
+        tex: `z = ${vec(z)}`,
         choices: ['up', 'down', 'same'], answer,
-        answerText: `max p: ${max1.toFixed(4)} (T = 1) → ${max01.toFixed(4)} (T = 0.1)`,
-        reveal: `T = 1:\\ p = ${vecTex(p1, 3)},\\quad T = 0.1:\\ p = ${vecTex(p01, 3)}`,
-        solution: [`\\frac{p_i}{p_j} = e^{(z_i - z_j)/T}:\\ T = 0.1\\ ⟪multipliesLogRatios⟫\\ 10`],
+        answerText: `max p: ${max1.toFixed(4)} (T = 1) → ${maxT.toFixed(4)} (T = ${T})`,
+        reveal: `T = 1:\\ p = ${vec(p1, 3)},\\quad T = ${T}:\\ p = ${vec(pT, 3)}`,
+        solution: [`\\frac{p_i}{p_j} = e^{(z_i - z_j)/T}:\\ T = ${T}\\ ⟪multipliesLogRatios⟫\\ 1/T = ${fmtTex(1 / T, 3)}`],
       };
     },
   },
@@ -95,7 +97,7 @@ export default [
       const p = lab.softmax(z);
       return {
         vars: { a },
-        tex: `z = ${vecTex(z, 4)}:\\quad \\operatorname{softmax}(z) = ${vecTex(p, 4)} = \\operatorname{softmax}(z - ${a + 2})`,
+        tex: `z = ${vec(z)}:\\quad \\operatorname{softmax}(z) = ${vec(p, 4)} = \\operatorname{softmax}(z - ${a + 2})`,
         choices: ['sharper', 'overflow', 'negative', 'exact'], answer: 'overflow',
         answerText: 'overflow',
         solution: [`\\frac{e^{z_i - m}}{\\sum_j e^{z_j - m}} = \\frac{e^{-m} e^{z_i}}{e^{-m} \\sum_j e^{z_j}} = \\frac{e^{z_i}}{\\sum_j e^{z_j}}`],
@@ -108,17 +110,18 @@ export default [
     at: 'jacobian',
     make(rng, lab) {
       const z = logits(rng, 3);
-      const J = lab.softmaxJacobian(z);
-      const p = lab.softmax(z);
+      // p as shown (4 decimals): the answer -p_i p_j is computed from it.
+      const p = lab.softmax(z).map((x) => rounded(x, 4));
       const [i, j] = pick(rng, [[0, 1], [0, 2], [1, 2], [1, 0], [2, 0], [2, 1]]);
+      const answer = -p[i] * p[j];
       return {
         vars: { i: sub(i + 1), j: sub(j + 1) },
-        data: { z, i, j },
-        tex: `z = ${vecTex(z, 3)},\\quad p = \\operatorname{softmax}(z) = ${vecTex(p, 4)}`,
-        answer: J[i][j], digits: 3,
-        mistakes: [{ key: 'sign', value: -J[i][j] }, { key: 'diagonal', value: J[i][i] }],
-        answerText: J[i][j].toFixed(4),
-        solution: [`\\frac{\\partial p_{${i + 1}}}{\\partial z_{${j + 1}}} = p_{${i + 1}}(\\delta_{${i + 1}${j + 1}} - p_{${j + 1}}) = -p_{${i + 1}}\\,p_{${j + 1}} = -${r2(p[i])} \\cdot ${r2(p[j])} = ${r2(J[i][j])}`],
+        data: { z, i, j, p }, shown: ['z', 'p'],
+        tex: `z = ${vec(z)},\\quad p = \\operatorname{softmax}(z) = ${vec(p)}`,
+        answer, digits: 3,
+        mistakes: [{ key: 'sign', value: -answer }, { key: 'diagonal', value: p[i] * (1 - p[i]) }],
+        answerText: answer.toFixed(4),
+        solution: [`\\frac{\\partial p_{${i + 1}}}{\\partial z_{${j + 1}}} = p_{${i + 1}}(\\delta_{${i + 1}${j + 1}} - p_{${j + 1}}) = -p_{${i + 1}}\\,p_{${j + 1}} = -${num(p[i])} \\cdot ${num(p[j])} = ${r2(answer)}`],
       };
     },
   },

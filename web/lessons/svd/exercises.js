@@ -4,6 +4,7 @@
 // lab.det, lab.lowRank, lab.lowRankAttention, lab.linformerAttention,
 // lab.attention, lab.attentionCost), as the lesson does.
 import { fmt, tex as fmtTex, sub } from '../../core/format.js';
+import { approx, mat, num, rounded, vec } from '../shared/exercises/tex-numbers.js';
 import { randomMatrix } from '../../core/random.js';
 import { seeded } from '../shared/inputs.js';
 import { gaussianProjection, poolingProjection } from './linformer.js';
@@ -32,20 +33,24 @@ export default [
       let M, det;
       do { M = randomMatrix(rng, 2, 2); det = lab.det(M); } while (Math.abs(det) < 0.3 || lab.svd(M).S[0] - lab.svd(M).S[1] < 0.2);
       const { S } = lab.svd(M);
+      // sigma_1 as shown (4 decimals): the answer |det M| / sigma_1 is computed from it.
+      const s1 = rounded(S[0], 4);
+      const answer = Math.abs(det) / s1;
+      const par = (x) => (x < 0 ? `(${num(x)})` : num(x));
       const mistakes = [
-        { key: 'noAbs', value: det / S[0] },
+        { key: 'noAbs', value: det / s1 },
         { key: 'detOnly', value: Math.abs(det) },
-        { key: 'noSquares', value: lab.norm(M.flat()) - S[0] },
+        { key: 'noSquares', value: lab.norm(M.flat()) - s1 },
       ];
       return {
         vars: {},
-        data: { M },
-        tex: `M = ${matTex(M, 1)},\\quad \\sigma_1 = ${f4(S[0])}`,
-        answer: S[1], digits: 2, mistakes,
-        answerText: S[1].toFixed(4),
+        data: { M, s1 }, shown: ['M', 's1'],
+        tex: `M = ${mat(M)},\\quad \\sigma_1 = ${num(s1)}`,
+        answer, digits: 2, mistakes,
+        answerText: answer.toFixed(4),
         solution: [
-          `\\sigma_1\\sigma_2 = |\\det M| = |${fmtTex(M[0][0], 1)} \\cdot ${fmtTex(M[1][1], 1)} - ${fmtTex(M[0][1], 1)} \\cdot ${fmtTex(M[1][0], 1)}| = ${f4(Math.abs(det))}`,
-          `\\sigma_2 = \\frac{|\\det M|}{\\sigma_1} = \\frac{${f4(Math.abs(det))}}{${f4(S[0])}} = ${f4(S[1])}`,
+          `\\sigma_1\\sigma_2 = |\\det M| = |${par(M[0][0])} \\cdot ${par(M[1][1])} - ${par(M[0][1])} \\cdot ${par(M[1][0])}| = ${f4(Math.abs(det))}`,
+          `\\sigma_2 = \\frac{|\\det M|}{\\sigma_1} = \\frac{${f4(Math.abs(det))}}{${num(s1)}} = ${f4(answer)}`,
           `⟪check⟫\\ \\sigma_1^2 + \\sigma_2^2 = ${f4(S[0] ** 2 + S[1] ** 2)} = \\|M\\|_F^2 = ${f4(lab.norm(M.flat()) ** 2)}`,
         ],
       };
@@ -58,23 +63,24 @@ export default [
     make(rng, lab) {
       const A = randomMatrix(rng, 4, 4);
       const r = rng() < 0.5 ? 1 : 2;
-      const { S } = lab.svd(A);
-      const lr = lab.lowRank(A, r);
+      // sigma as shown (4 decimals): the answer and the mistakes are computed from it.
+      const S = lab.svd(A).S.map((x) => rounded(x, 4));
       const dropped = S.slice(r);
+      const answer = lab.norm(dropped);
       const mistakes = [
-        { key: 'spectral', value: lr.error2 },
-        { key: 'noSqrt', value: lr.errorFro ** 2 },
+        { key: 'spectral', value: dropped[0] },
+        { key: 'noSqrt', value: answer ** 2 },
         { key: 'noSquares', value: dropped.reduce((a, b) => a + b, 0) },
         { key: 'kept', value: lab.norm(S.slice(0, r)) },
       ];
       return {
         vars: { r, r1: sub(r + 1) },
-        data: { A, r },
-        tex: `\\begin{gathered} A = ${matTex(A, 1)} \\\\ \\sigma = ${vecTex(S, 3)} \\end{gathered}`,
-        answer: lr.errorFro, digits: 2, mistakes,
-        answerText: lr.errorFro.toFixed(4),
+        data: { A, r, S }, shown: ['A', 'S'],
+        tex: `\\begin{gathered} A = ${mat(A)} \\\\ \\sigma = ${vec(S)} \\end{gathered}`,
+        answer, digits: 2, mistakes,
+        answerText: answer.toFixed(4),
         solution: [
-          `\\|A - A_{${r}}\\|_F = \\sqrt{${dropped.map((_, i) => `\\sigma_{${r + i + 1}}^2`).join(' + ')}} = \\sqrt{${dropped.map((s) => `${f4(s)}^2`).join(' + ')}} = ${f4(lr.errorFro)}`,
+          `\\|A - A_{${r}}\\|_F = \\sqrt{${dropped.map((_, i) => `\\sigma_{${r + i + 1}}^2`).join(' + ')}} = \\sqrt{${dropped.map((x) => `${num(x)}^2`).join(' + ')}} = ${f4(answer)}`,
         ],
       };
     },
@@ -150,7 +156,7 @@ export default [
       return {
         vars: { n },
         data: { n, seed, kind },
-        tex: `\\begin{gathered} k = n = ${n} \\\\ E = ${matTex(Em, 1)} \\end{gathered}`,
+        tex: `\\begin{gathered} k = n = ${n} \\\\ E = ${mat(Em, 3)} \\end{gathered}`,
         choices: ['exact', 'approx', 'error'], answer,
         answerText: `${answer}: ${fmt(100 * e, 3)} %`,
         reveal: `\\frac{\\|\\text{Linformer} - ⟪exact⟫\\|_F}{\\|⟪exact⟫\\|_F} = ${fmtTex(100 * e, 3)}\\,\\%\\quad (k = n = ${n})`,

@@ -4,6 +4,7 @@
 // (lab.trainAttention, lab.softmaxCrossEntropy, lab.optimize: the functions
 // the lesson runs).
 import { tex as fmtTex, sub } from '../../core/format.js';
+import { num, rounded, vec } from '../shared/exercises/tex-numbers.js';
 import { TOKENS, N, taskData } from './tasks.js';
 import { train, tooLarge, BIG_LR } from './run.js';
 
@@ -68,13 +69,13 @@ export default [
       const z = [0, 1, 2].map(() => Math.round((rng() * 4 - 2) * 10) / 10);
       const y = Math.floor(rng() * 3);
       const k = rng() < 0.5 ? y : (y + 1 + Math.floor(rng() * 2)) % 3;
-      const ce = lab.softmaxCrossEntropy([z], [y]);
-      const p = ce.probs[0];
-      const answer = ce.dLogits[0][k];
+      // p as shown (4 decimals): the answer p_k - [k = y] is computed from it.
+      const p = lab.softmaxCrossEntropy([z], [y]).probs[0].map((x) => rounded(x, 4));
+      const answer = p[k] - (k === y ? 1 : 0);
       return {
         vars: { y: y + 1, k: sub(k + 1) },
-        data: { z, y, k },
-        tex: `z = ${vecTex(z, 1)},\\quad p = \\operatorname{softmax}(z) = ${vecTex(p, 4)},\\quad y = ${y + 1}`,
+        data: { z, y, k, p }, shown: ['z', 'p'],
+        tex: `z = ${vec(z)},\\quad p = \\operatorname{softmax}(z) = ${vec(p)},\\quad y = ${y + 1}`,
         answer, digits: 3,
         mistakes: [{ key: 'noOnehot', value: p[k] }, { key: 'sign', value: -answer }, { key: 'minusOne', value: p[k] - 1 }],
         answerText: answer.toFixed(4),
@@ -95,13 +96,13 @@ export default [
       const answer = s2.mHat[0];
       return {
         vars: {},
-        data: { a, b: bq, x0 },
-        tex: `g_1 = ${r4(g1)},\\quad g_2 = ${r4(g2)},\\quad \\beta_1 = 0.9,\\quad m_0 = 0`,
+        data: { a, b: bq, x0, g1, g2 }, shown: ['g1', 'g2'],
+        tex: `g_1 = ${num(g1)},\\quad g_2 = ${num(g2)},\\quad \\beta_1 = 0.9,\\quad m_0 = 0`,
         answer, digits: 3,
         mistakes: [{ key: 'noCorrection', value: s2.m[0] }, { key: 'lastGradient', value: g2 }, { key: 'mean', value: (g1 + g2) / 2 }],
         answerText: answer.toFixed(4),
         solution: [
-          `m_1 = 0.1 \\cdot ${r4(g1)} = ${r4(run.state[0].m[0])},\\quad m_2 = 0.9 \\cdot ${r4(run.state[0].m[0])} + 0.1 \\cdot ${r4(g2)} = ${r4(s2.m[0])}`,
+          `m_1 = 0.1 \\cdot ${num(g1)} = ${r4(run.state[0].m[0])},\\quad m_2 = 0.9 \\cdot ${r4(run.state[0].m[0])} + 0.1 \\cdot ${num(g2)} = ${r4(s2.m[0])}`,
           `\\hat m_2 = \\frac{m_2}{1 - 0.9^2} = \\frac{${r4(s2.m[0])}}{0.19} = ${r4(answer)}`,
         ],
       };

@@ -2,6 +2,7 @@
 // make(rng, lab) draws the numbers from the exercise's seed and computes
 // every expected answer, reveal and known mistake with the core.
 import { tex as fmtTex } from '../../core/format.js';
+import { mat, num } from '../shared/exercises/tex-numbers.js';
 
 const vecTex = (v, d = 3) => `\\begin{bmatrix}${v.map((x) => fmtTex(x, d)).join(' & ')}\\end{bmatrix}`;
 const matTex = (m, d = 3) => `\\begin{bmatrix}${m.map((r) => r.map((x) => fmtTex(x, d)).join(' & ')).join(' \\\\ ')}\\end{bmatrix}`;
@@ -24,8 +25,8 @@ export default [
     at: 'plane',
     make(rng, lab) {
       let u, v, d;
-      // Not perpendicular, not parallel: the cosine is then a number to compute.
-      do { u = intVec(rng); v = intVec(rng); d = lab.dot(u, v); } while (d === 0 || Math.abs(d) === lab.norm(u) * lab.norm(v));
+      // Not perpendicular, not parallel (integer entries: both tests exact).
+      do { u = intVec(rng); v = intVec(rng); d = lab.dot(u, v); } while (d === 0 || u[0] * v[1] === u[1] * v[0]);
       const nu = lab.norm(u), nv = lab.norm(v);
       const cos = d / (nu * nv);
       const mistakes = [
@@ -36,7 +37,7 @@ export default [
       ];
       return {
         vars: {},
-        data: { u, v },
+        data: { u, v }, shown: ['u', 'v'],
         tex: `u = ${vecTex(u, 4)},\\qquad v = ${vecTex(v, 4)}`,
         answer: cos, digits: 2, mistakes,
         answerText: cos.toFixed(4),
@@ -89,7 +90,7 @@ export default [
           const d = l.det(W);
           return { ok: Math.abs(d - target) <= 0.05, text: `det(W) = ${d.toFixed(3)}` };
         },
-        solution: [`\\det\\begin{bmatrix} a & b \\\\ c & d \\end{bmatrix} = ad - bc:\\qquad \\det ${matTex(example.W, 2)} = 2 \\cdot ${fmtTex(target / 2, 2)} - 0 \\cdot 0 = ${fmtTex(det, 2)}`],
+        solution: [`\\det\\begin{bmatrix} a & b \\\\ c & d \\end{bmatrix} = ad - bc:\\qquad \\det ${mat(example.W)} = 2 \\cdot ${num(target / 2)} - 0 \\cdot 0 = ${fmtTex(det, 4)}`],
       };
     },
   },
