@@ -22,6 +22,7 @@ const lab = await require(path.join(ROOT, 'dist', 'attnlab.js')).load();
 const load = (p) => import(pathToFileURL(path.join(ROOT, p)).href);
 const { instanceOf } = await load('web/lessons/shared/exercises/seed.js');
 const { encodeValue } = await load('web/core/schema.js');
+const { within } = await load('web/lessons/shared/exercises/tolerance.js');
 // Feedback is typeset (W_Q -> W<sub>Q</sub>): its text is the string's plain form.
 const { plain } = await load('web/core/rich-text.js');
 const SEED = 20261201;
@@ -64,6 +65,11 @@ describeWithBrowser('exercises: wrong, then right, feedback, progress and URL st
           const fb = card.locator('.ex-feedback');
           if (def.kind === 'make') continue;
           if (def.kind === 'compute') {
+            if (inst.digits > 0 && !within([].concat(inst.answer).map((v) => Number(v.toFixed(inst.digits - 1))), inst.answer, inst.digits)) {
+              // The right value with one decimal too few: asked for more decimals, not told to check the arithmetic.
+              await answer(card, 'compute', typed(inst.answer, inst.digits - 1));
+              assert.equal((await fb.textContent()).trim(), fill(X.moreDecimals, { digits: inst.digits }), `${def.id}: too few decimals`);
+            }
             const m = (inst.mistakes || [])[0];
             const wrong = m ? typed(m.value, inst.digits) : typed([].concat(inst.answer).map((v) => v + 1), inst.digits);
             await answer(card, 'compute', wrong);
@@ -79,12 +85,22 @@ describeWithBrowser('exercises: wrong, then right, feedback, progress and URL st
             if (def.kind === 'predict') {
               assert.ok(await card.locator('.ex-reveal').isVisible(), `${def.id}: the core's numbers are revealed after committing`);
               assert.ok(await card.locator('input[type=radio]').first().isDisabled(), `${def.id}: a prediction is committed once`);
+              // A wrong prediction names the answer, opens the worked solution and is not "not yet".
+              assert.ok((await fb.textContent()).includes(fill(X.theAnswer, { answer: fill(S[def.id].choices[inst.answer], inst.vars) })), `${def.id}: the answer named`);
+              assert.ok(await card.locator('.ex-solution').isVisible(), `${def.id}: the worked solution opens`);
+              assert.equal((await card.locator('.ex-status').textContent()).trim(), X.predictedOtherwise);
               continue;
             }
             await answer(card, 'choice', inst.answer);
           }
           assert.equal(await card.getAttribute('data-status'), 'correct', `${def.id}: right answer accepted`);
-          assert.ok((await fb.textContent()).startsWith(X.right), `${def.id}: feedback says right`);
+          const said = await fb.textContent();
+          assert.ok(said.startsWith(X.right), `${def.id}: feedback says right`);
+          assert.ok(!/^(Right\.|答对了。)\s*(Right|正确)[:：]/.test(said), `${def.id}: the verdict once: ${said}`);
+          // A mark once earned stays: a later wrong try is practice.
+          if (def.kind === 'compute') await answer(card, 'compute', '');
+          else await answer(card, 'choice', inst.choices.find((c) => c !== inst.answer));
+          assert.equal(await card.getAttribute('data-status'), 'correct', `${def.id}: still correct after another try`);
         }
         // Progress: the line under the summary and the URL.
         const wrongPredicts = defs.filter((d) => d.kind === 'predict').length;
@@ -140,6 +156,12 @@ describeWithBrowser('exercises: wrong, then right, feedback, progress and URL st
       const inst = instanceOf(c, SEED, lab);
       assert.ok((await page.locator(`[data-exercise="${c.id}"] .ex-answer`).textContent()).includes(inst.answerText), 'teacher view shows the answer');
       assert.equal(await page.locator('.ex-solution:visible').count(), await page.locator('[data-exercise]').count(), 'and every worked solution');
+      // ...and prints them (README: a printable answer view).
+      await page.emulateMedia({ media: 'print' });
+      const cards = await page.locator('[data-exercise]').count();
+      assert.equal(await page.locator('.ex-answer:visible').count(), cards, 'teacher view prints every answer');
+      assert.equal(await page.locator('.ex-solution:visible').count(), cards, 'and every worked solution');
+      await page.emulateMedia({ media: 'screen' });
       await page.waitForFunction((id) => document.activeElement && document.activeElement.dataset.exercise === id, defs[defs.length - 1].id, { timeout: 3000 });
       await gotoReady(page, fileUrl('index.html', `lesson=${l.id}&lang=en&hide=exercises`));
       assert.equal(await page.locator('[data-exercise]:visible').count(), 0, 'hide=exercises hides them');

@@ -13,6 +13,10 @@ import { texWords } from './tex-words.js';
 // ex.<id>.answer; else inst.answerText, numbers and symbols only.
 export const answerOf = (inst, k) => (inst.choices ? k(`choices.${inst.answer}`) : inst.answerVars ? k('answer', inst.answerVars) : inst.answerText);
 
+// "Right." and an exercise's own words, without saying it twice when those
+// words open with their own verdict ("Right: …", "正确：…").
+export const praise = (t, text) => `${t('ex.right')} ${text.replace(/^(Right|正确)[:：]\s*/, '')}`;
+
 // def: the exercise's definition; inst: its numbers (def.make); t: the
 // lesson's translator; mark: '-' | 'w' | 'x' | 'c'; onMark(mark); el: the
 // card's element if it is on the page already (cardFrame), else a new one.
@@ -49,7 +53,8 @@ export function createCard({ def, inst, t, mark, teacher, onMark, el = cardFrame
   function showMark(m) {
     mark = m;
     el.dataset.status = m === 'c' ? 'correct' : m === '-' ? 'unanswered' : 'wrong';
-    status.textContent = m === 'c' ? `✓ ${t('ex.correct')}` : m === '-' ? '' : t('ex.tryAgain');
+    // A prediction is not tried again: a wrong one is answered, not "not yet".
+    status.textContent = m === 'c' ? `✓ ${t('ex.correct')}` : m === '-' ? '' : t(def.kind === 'predict' ? 'ex.predictedOtherwise' : 'ex.tryAgain');
     if (m === 'x') solutionBtn.hidden = !solution.hidden;
   }
   showMark(mark);
@@ -65,7 +70,8 @@ export function createCard({ def, inst, t, mark, teacher, onMark, el = cardFrame
     result(ok, text) {
       feedback.replaceChildren(...rich(text));
       feedback.className = `ex-feedback ${ok ? 'good' : 'bad'}`;
-      const next = ok ? 'c' : mark === '-' ? 'w' : 'x';
+      // A mark once correct stays correct: later tries are practice.
+      const next = ok || mark === 'c' ? 'c' : mark === '-' ? 'w' : 'x';
       showMark(next);
       onMark(next);
     },

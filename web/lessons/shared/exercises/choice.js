@@ -6,6 +6,7 @@ import { h } from '../../../core/dom.js';
 import { texNode } from '../../../core/tex.js';
 import { rich } from '../../../core/rich-text.js';
 import { texWords } from './tex-words.js';
+import { praise } from './card.js';
 
 export function mountChoice(card, { def, inst, t }) {
   const name = `ex-${def.id}-choice`;
@@ -30,8 +31,12 @@ export function mountChoice(card, { def, inst, t }) {
     if (!picked) { card.result(false, t('ex.pickOne')); return; }
     const ok = picked.value === inst.answer;
     const why = card.k(`why.${picked.value}`);
-    card.result(ok, `${ok ? t('ex.right') : t('ex.notQuite')} ${why}`);
-    if (def.kind === 'predict') lock();
+    const verdict = ok ? praise(t, why) : `${t('ex.notQuite')} ${why}`;
+    if (def.kind !== 'predict') { card.result(ok, verdict); return; }
+    // A prediction is committed once: a wrong one names the answer and opens the worked solution.
+    card.result(ok, ok ? verdict : `${verdict} ${t('ex.theAnswer', { answer: card.k(`choices.${inst.answer}`) })}`);
+    lock();
+    if (!ok) card.showSolution();
   });
-  if (committed()) lock();
+  if (committed()) { lock(); if (card.mark !== 'c') card.showSolution(); }
 }

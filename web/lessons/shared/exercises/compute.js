@@ -7,6 +7,7 @@ import { h, nextId } from '../../../core/dom.js';
 import { parseMatrix } from '../../../lib/parse-matrix.js';
 import { within } from './tolerance.js';
 import { rich } from '../../../core/rich-text.js';
+import { praise } from './card.js';
 
 
 // Text -> number[] (a row or a column), or null.
@@ -19,6 +20,9 @@ function readNumbers(text) {
   return null;
 }
 
+// Decimals a typed number has (8.34 -> 2), up to 12.
+const decimalsOf = (x) => { let k = 0; while (k < 12 && Math.round(x * 10 ** k) / 10 ** k !== x) k++; return k; };
+
 export function mountCompute(card, { def, inst, t }) {
   const id = nextId('ex');
   const n = [].concat(inst.answer).length;
@@ -27,12 +31,15 @@ export function mountCompute(card, { def, inst, t }) {
   const check = h('button', { type: 'button', class: 'btn btn-primary' }, t('ex.check'));
   card.body.append(
     h('div', { class: 'ex-actions' }, h('label', { for: id }, rich(card.k('label'))), ' ', input, ' ', check),
-    h('p', { class: 'note', id: `${id}-tol` }, t(`ex.tolerance${n > 1 ? 'Vector' : ''}${inst.digits === 0 ? 'Int' : ''}`, { digits: inst.digits, n })));
+    h('p', { class: 'note', id: `${id}-tol` }, t(`ex.tolerance${n > 1 ? 'Vector' : ''}${inst.digits === 0 ? 'Int' : inst.digits === 1 ? 'One' : ''}`, { digits: inst.digits, n })));
   const submit = () => {
     const got = readNumbers(input.value);
     if (!got) { card.result(false, t('ex.notNumbers')); return; }
     if (got.length !== n) { card.result(false, t('ex.count', { n, got: got.length })); return; }
-    if (within(got, inst.answer, inst.digits)) { card.result(true, `${t('ex.right')} ${card.k('right')}`); return; }
+    if (within(got, inst.answer, inst.digits)) { card.result(true, praise(t, card.k('right'))); return; }
+    // Right, but rounded to fewer decimals than asked: say so, not "check your arithmetic".
+    const typed = Math.max(...got.map(decimalsOf));
+    if (typed < inst.digits && within(got, inst.answer, typed)) { card.result(false, t('ex.moreDecimals', { digits: inst.digits })); return; }
     const m = (inst.mistakes || []).find((x) => within(got, x.value, inst.digits));
     card.result(false, m ? card.k(`mistakes.${m.key}`) : t('ex.wrongNumber'));
   };

@@ -4,6 +4,7 @@
 // counts. k(key, vars) translates the exercise's own strings (ex.<id>.<key>).
 import { h } from '../../../core/dom.js';
 import { rich } from '../../../core/rich-text.js';
+import { praise } from './card.js';
 
 export function mountMake(card, { inst, t, lab }) {
   const now = h('p', { class: 'ex-measure', 'aria-live': 'polite' });
@@ -13,7 +14,7 @@ export function mountMake(card, { inst, t, lab }) {
       let r;
       try { r = inst.measure(values, lab, card.k); } catch { return; }  // inputs the lesson itself reports as invalid
       now.replaceChildren(...rich(`${t('ex.now')} ${r.text}`));
-      if (r.ok && card.mark !== 'c') card.result(true, `${t('ex.right')} ${card.k('right')}`);
+      if (r.ok && card.mark !== 'c') card.result(true, praise(t, card.k('right')));
     },
   };
 }
