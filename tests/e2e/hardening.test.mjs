@@ -76,6 +76,40 @@ describeWithBrowser('issue 24: hardening of the page and the element', { concurr
     }
   });
 
+  test('probability with every p = 0: one message, in the page\'s language', async () => {
+    for (const [lang, said] of [['en', /add up to 0/g], ['zh-Hans', /概率之和为 0/g]]) {
+      await withLesson(env, `lesson=probability&p=0,0,0,0&lang=${lang}`, async ({ page }) => {
+        const text = await page.locator('.lesson').innerText();
+        assert.equal((text.match(said) || []).length, 1, `${lang}: the message once`);
+        if (lang === 'zh-Hans') assert.doesNotMatch(text, /probabilit|sum|must/i);
+      });
+    }
+  });
+
+  // defect 10b: "Reset my answers" takes every mark (and the LMS's score): it asks first, in the page
+  // (a sandboxed frame has no window.confirm); Escape or "Keep them" keeps the marks.
+  test('Reset my answers asks first; Escape and "Keep them" keep the marks', async () => {
+    await withLesson(env, 'lesson=softmax&lang=zh-Hans&progress=softmax.1.cx', async ({ page }) => {
+      const marks = () => page.evaluate(() => [...document.querySelectorAll('.lesson [data-exercise]')].map((e) => e.dataset.status).filter((s) => s !== 'unanswered').sort().join());
+      assert.equal(await marks(), 'correct,wrong');
+      const reset = page.locator('.lp-reset');
+      await reset.click();
+      const ask = page.locator('.lp-ask');
+      assert.ok(await ask.isVisible(), 'the question is shown');
+      assert.match(await ask.textContent(), /清除本课/);
+      assert.equal(await page.evaluate(() => document.activeElement.className), 'btn btn-small btn-primary lp-no', 'focus on "keep"');
+      await page.keyboard.press('Escape');
+      assert.ok(!(await ask.isVisible()) && (await reset.isVisible()));
+      assert.equal(await marks(), 'correct,wrong', 'Escape keeps the marks');
+      await reset.click();
+      await page.locator('.lp-no').click();
+      assert.equal(await marks(), 'correct,wrong', '"keep" keeps the marks');
+      await reset.click();
+      await page.locator('.lp-yes').click();
+      assert.equal(await marks(), '', 'cleared when confirmed');
+    });
+  });
+
   test('a European decimal comma is said aloud; full-width input still works', async () => {
     await withLesson(env, 'lesson=practice&lang=en', async ({ page }) => {
       const q = page.locator('.lesson textarea.matrix-text').first();
