@@ -150,6 +150,44 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
     } finally { await context.close(); }
   });
 
+  // defect 8 (issue 35), at 360 px: the entropy bars' reference-line labels ("log₂ 4 = 2", "0（确定）")
+  // were cut at the figure's edge (a gutter measured for Latin letters); the SVD cost formula ended at
+  // "2.74 ×" (one row too wide for a phone).
+  test('defect 8: at 360 px no figure text is cut at its edge (information), the SVD cost formula fits, the karate club in view', async () => {
+    for (const lang of ['en', 'zh-Hans']) {
+      const { context, page } = await open(env, `lesson=information&lang=${lang}`, { width: 360 });
+      try {
+        const r = await page.evaluate(visualChecks, { lang, latinOk: LATIN_OK, figuresOnly: true });
+        assert.deepEqual(r.clipped, [], `information ${lang}`);
+      } finally { await context.close(); }
+    }
+    // The karate club (a tall layout in a square) scrolled, half of it out of sight: every member in view.
+    const { context, page } = await open(env, 'lesson=graphs&lang=zh-Hans', { width: 360 });
+    try {
+      const r = await page.evaluate(async () => {
+        const svg = document.querySelector('svg[data-name="karate-train"]');
+        svg.scrollIntoView();
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const box = svg.parentElement.getBoundingClientRect();
+        const out = [...svg.querySelectorAll('.gv-node .gv-dot')].map((c) => c.getBoundingClientRect()).filter((b) => b.left < box.left - 1 || b.right > box.right + 1).length;
+        return { out, scrolls: svg.parentElement.scrollWidth - svg.parentElement.clientWidth };
+      });
+      assert.deepEqual(r, { out: 0, scrolls: 0 }, 'karate at 360 px');
+    } finally { await context.close(); }
+    for (const xseed of [1, 2, 3, 4, 5, 6]) {
+      const { context, page } = await open(env, `lesson=svd&lang=zh-Hans&teacher=1&xseed=${xseed}`, { width: 360 });
+      try {
+        const over = await page.evaluate(async () => {
+          const card = document.querySelector('[data-exercise="cost-explain"]');
+          card.scrollIntoView();
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          return [...card.querySelectorAll('.tex-display')].map((b) => b.scrollWidth - b.clientWidth);
+        });
+        assert.ok(over.length >= 2 && over.every((d) => d <= 1), `cost-explain (xseed ${xseed}) formulas overflow by ${over} px`);
+      } finally { await context.close(); }
+    }
+  });
+
   // A slow device: the lesson's first frame comes after 600 ms (a rAF time stamp once read as a frame
   // count ended the vector planes' wait for their first layout, and their labels stayed on each other).
   test('a lesson mounted late still lays out its figures\' labels (vector planes, 360 px)', async () => {
@@ -325,7 +363,7 @@ const LATIN_OK = `Transformer Transformers Linformer Performer FlashAttention Ad
 
 // Runs in the page: every problem found, by check.
 function visualChecks({ lang, latinOk, figuresOnly = false }) {
-  const out = { small: [], overlap: [], crossed: [], bars: [], tex: [], latin: [] };
+  const out = { small: [], overlap: [], crossed: [], clipped: [], bars: [], tex: [], latin: [] };
   const short = (s, n = 40) => (s.length > n ? `${s.slice(0, n)}…` : s);
   const hiddenUp = (el) => {
     for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
@@ -374,6 +412,12 @@ function visualChecks({ lang, latinOk, figuresOnly = false }) {
           cx: (q[0][0] + q[2][0]) / 2, cy: (q[0][1] + q[2][1]) / 2,
           has: (X, Y) => { const u = new DOMPoint(X, Y).matrixTransform(inv); return u.x > x0 + 0.25 && u.x < x1 - 0.25 && u.y > y0 + 0.25 && u.y < y1 - 0.25; } });
       }
+    }
+    // (2c) Text cut at the figure's edge (an SVG clips what lies outside it): "log₂ 4 =" in a gutter
+    // measured for Latin letters, "0（确定" for a Chinese label.
+    if (getComputedStyle(svg).overflow !== 'visible') {
+      const e = svg.getBoundingClientRect();
+      for (const b of boxes) if (b.l < e.left - 1 || b.r > e.right + 1 || b.tp < e.top - 1 || b.bt > e.bottom + 1) out.clipped.push(`${name} “${short(b.s)}”`);
     }
     // (2a) Text on text: two ink quads overlapping by more than half a px (separating axes).
     const apart = (A, B) => [A, B].some((Q) => Q.some((p, k) => {
@@ -575,7 +619,7 @@ describeWithBrowser('the visual sweep: every lesson, two looks each (issue 21)',
           const problems = [], seen = new Set();
           // Each problem once, at the first step it shows.
           const note = (r, when) => {
-            for (const [key, what] of [['small', 'figure text under 11 px'], ['overlap', 'text on text'], ['crossed', 'a line through a label'], ['bars', 'different values, same label'], ['tex', 'raw TeX in prose'], ['latin', 'English on the Chinese page']])
+            for (const [key, what] of [['small', 'figure text under 11 px'], ['overlap', 'text on text'], ['crossed', 'a line through a label'], ['clipped', 'text cut at the figure\'s edge'], ['bars', 'different values, same label'], ['tex', 'raw TeX in prose'], ['latin', 'English on the Chinese page']])
               for (const x of r[key] || []) if (!seen.has(what + x)) { seen.add(what + x); problems.push(`${what}${when}: ${x}`); }
           };
           note(await page.evaluate(visualChecks, { lang: look.lang, latinOk: LATIN_OK }), '');

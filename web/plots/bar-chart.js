@@ -21,6 +21,7 @@ import { s, axes, clipRect } from './svg.js';
 import { makeAxis } from './xy-axis.js';
 import { barsTable } from './bar-table.js';
 import { createDataTable, linesTable } from './data-table.js';
+import { textWidth } from './text-width.js';
 
 const MARGIN = { left: 46, right: 12, top: 22, bottom: 40 };
 
@@ -56,7 +57,8 @@ export function createBarChart({ ariaLabel = '', yLabel = '', width, minWidth = 
     const W = width || Math.max(minWidth, M.left + M.right + n * (nb * auto + 14));
     svg.setAttribute('viewBox', `0 0 ${W} ${height}`);
     svg.setAttribute('width', String(W));
-    const gutter = Math.max(0, ...lines.map((l) => (l.text && !l.above ? 8 + 6.2 * String(l.text).length : 0)));
+    // The lines' texts (11 px, a 3 px halo) in a gutter on the right.
+    const gutter = Math.max(0, ...lines.map((l) => (l.text && !l.above ? 10 + textWidth(l.text) : 0)));
     const x0 = M.left, x1 = W - M.right - gutter;
     const totals = groups.map((g) => g.map(total));
     const values = [...totals.flat(), ...lines.map((l) => l.y), ...groups.flat().map((b) => (b.mark ? b.mark.value : 0))].filter(Number.isFinite);

@@ -23,6 +23,8 @@
 // weightValue / selfValue: the numbers the drawn widths stand for, listed
 // in the figure's data table (the widths are pixels, not data).
 //   gv.focusNode(i)
+// crop: the drawing is as wide as its nodes (plus the margin), not square: a
+// tall layout (the karate club's) then fits a phone at its text's minimum size.
 // Test hooks: svg[data-name][data-n][data-edges], g.gv-node[data-i],
 // g.gv-edge-g[data-i][data-j] (0-based, i < j).
 import { h, morph } from '../core/dom.js';
@@ -34,7 +36,7 @@ const DRAG_PX = 6;  // pointer travel that turns a click into a drag
 
 // caption: the data tables' caption (default ariaLabel; an editable view's
 // label also tells how to edit it, which a printed table must not say).
-export function createGraphView({ ariaLabel = '', caption = ariaLabel, name = '', size = 440, editable = false, nodeName = (i) => String(i + 1),
+export function createGraphView({ ariaLabel = '', caption = ariaLabel, name = '', size = 440, editable = false, crop = false, nodeName = (i) => String(i + 1),
   onBackground, onConnect, onEdgeClick, onActivate, onNodeFocus, onNodeKey } = {}) {
   const svg = h('svg', { class: `graph-view${editable ? ' editable' : ''}`, viewBox: `0 0 ${size} ${size}`, width: String(size), role: 'group', 'aria-label': ariaLabel });
   svg.dataset.name = name;
@@ -268,7 +270,17 @@ export function createGraphView({ ariaLabel = '', caption = ariaLabel, name = ''
       if (title.textContent !== name) title.textContent = name;
       setIf(g, 'tabindex', i === current ? '0' : '-1');
     });
+    if (crop) cropTo(pos.map((q) => px(q)[0]));
     setData(edges, weightValue, selfValue);
+  }
+
+  function cropTo(xs) {
+    const margin = PAD + R + 4;  // the focus ring
+    const x0 = Math.max(0, Math.floor(Math.min(...xs) - margin)), x1 = Math.min(size, Math.ceil(Math.max(...xs) + margin));
+    if (!(x1 > x0)) return;
+    setIf(svg, 'viewBox', `${x0} 0 ${x1 - x0} ${size}`);
+    setIf(svg, 'width', x1 - x0);
+    setIf(bg, 'x', x0); setIf(bg, 'width', x1 - x0);
   }
 
   function setData(edges, weightValue, selfValue) {

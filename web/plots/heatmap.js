@@ -9,11 +9,10 @@ import { h, morph } from '../core/dom.js';
 import { fmt, pair } from '../core/format.js';
 import { weightColor, setWeightVars } from './colors.js';
 import { createDataTable } from './data-table.js';
+import { textWidth } from './text-width.js';
 
-// The width of a tick label at 11 px (CJK characters are square), of the title at 13 px bold.
-const CJK = /[\u2e80-\u9fff\uff00-\uffef]/;
-const textWidth = (s) => [...s].reduce((w, c) => w + (CJK.test(c) ? 11 : 6.6), 0);
-const titleWidth = (s) => [...s].reduce((w, c) => w + (CJK.test(c) ? 13 : 7.6), 0);
+// The width of a tick label at 11 px, of the title at 13 px bold.
+const titleWidth = (s) => textWidth(s, 13);
 const MIN_CELL = 16;
 
 // The title in one line, or two split at the space nearest the middle when it is wider than max.

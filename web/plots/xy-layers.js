@@ -5,6 +5,7 @@
 // pixels, already kept in a range SVG renders.
 import { h } from '../core/dom.js';
 import { s, circlesPath } from './svg.js';
+import { textWidth } from './text-width.js';
 
 const cls = (base, c) => `${base} ${c || ''}`;
 const tip = (label) => (label ? s('title', {}, label) : null);
@@ -20,8 +21,6 @@ export function drawBands(g, items, bands, X, Y) {
   }
 }
 
-// The width of an 11 px text (CJK characters are square).
-const textWidth = (t) => [...String(t)].reduce((w, c) => w + (/[\u2e80-\u9fff\uff00-\uffef]/.test(c) ? 11 : 6.4), 0);
 // Does a polyline (pixel points) pass through the box [xa, xb] x [ya, yb]?
 function crosses(pts, [xa, ya, xb, yb]) {
   for (let k = 1; k < pts.length; k++) {

@@ -19,7 +19,7 @@ import { KARATE, INSTRUCTOR, ADMINISTRATOR, KARATE_STEPS, karateLayout, karateRu
 export function createKarateTrain({ lab, t, values, onChange }) {
   let run = null, runAt = -1, runSeed = -1, full0 = null, raf = 0, k = values.kstep, seed = values.kseed;
   const err = errorSlot();
-  const gv = createGraphView({ ariaLabel: t('kt.figure'), name: 'karate-train', size: 460, nodeName: (i) => t('kt.node', { i: i + 1, side: t(`kt.side${KARATE.club[i]}`) }) });
+  const gv = createGraphView({ ariaLabel: t('kt.figure'), name: 'karate-train', size: 460, crop: true, nodeName: (i) => t('kt.node', { i: i + 1, side: t(`kt.side${KARATE.club[i]}`) }) });
   gv.svg.classList.add('gv-small');
   const chart = createXyChart({ ariaLabel: t('kt.lossFigure'), xLabel: t('kt.updates'), yLabel: t('kt.loss'), width: 420, height: 200, y: { scale: 'log' }, margin: { left: 58 } });
   const status = h('p', { class: 'kt-status', 'aria-live': 'polite', dataset: { name: 'karate-status' } });

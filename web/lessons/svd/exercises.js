@@ -125,12 +125,13 @@ export default [
       const full = lab.attentionCost(n, d, { kind: 'full' });
       return {
         vars: { n },
-        tex: `\\begin{gathered} n = ${n},\\ d = ${d},\\ A \\in \\mathbb{R}^{${n}\\times${n}} \\\\ ⟪flops⟫(\\operatorname{softmax}(QK^\\top/\\sqrt{d})V) = ${fmtTex(full.flops, 3)} \\end{gathered}`,
+        // Three rows: the count on a row of its own fits a phone (360 px).
+        tex: `\\begin{gathered} n = ${n},\\ d = ${d},\\ A \\in \\mathbb{R}^{${n}\\times${n}} \\\\ ⟪flops⟫(\\operatorname{softmax}(QK^\\top/\\sqrt{d})V) \\\\ = ${fmtTex(full.flops, 3)} \\end{gathered}`,
         choices: ['formsA', 'fewer', 'exact', 'softmax'], answer: 'formsA',
         answerText: 'formsA',
         data: { n },
         solution: [
-          `A = \\operatorname{softmax}(QK^\\top/\\sqrt{d}) \\ (${n}^2\\ ⟪entries⟫) \\;\\to\\; \\operatorname{svd}(A) \\;\\to\\; A_r = U_r \\Sigma_r V_r^\\top \\;\\to\\; A_r V`,
+          `\\begin{gathered} A = \\operatorname{softmax}(QK^\\top/\\sqrt{d}) \\\\ (${n}^2\\ ⟪entries⟫) \\;\\to\\; \\operatorname{svd}(A) \\\\ \\to\\; A_r = U_r \\Sigma_r V_r^\\top \\;\\to\\; A_r V \\end{gathered}`,
         ],
       };
     },
@@ -163,7 +164,7 @@ export default [
         solution: [
           kind === 'pool'
             ? `k = n:\\ E = F = I_{${n}} \\;\\Rightarrow\\; EK = K,\\ FV = V \\;\\Rightarrow\\; ⟪exact⟫`
-            : `E K = \\textstyle\\sum_j E_{\\cdot j} k_j:\\ ⟪mixesAll⟫\\ ${n}\\ ⟪keys⟫, \\ \\operatorname{softmax}(Q(EK)^\\top/\\sqrt{d_k})\\,FV \\ne \\operatorname{softmax}(QK^\\top/\\sqrt{d_k})\\,V`,
+            : `\\begin{gathered} E K = \\textstyle\\sum_j E_{\\cdot j} k_j:\\ ⟪mixesAll⟫\\ ${n}\\ ⟪keys⟫ \\\\ \\operatorname{softmax}(Q(EK)^\\top/\\sqrt{d_k})\\,FV \\\\ \\ne \\operatorname{softmax}(QK^\\top/\\sqrt{d_k})\\,V \\end{gathered}`,
         ],
       };
     },
