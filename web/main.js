@@ -28,6 +28,8 @@ addMathStyles();
 
 const mode = document.body.dataset.mode === 'embed' ? 'embed' : 'full';
 const root = document.getElementById('app');
+// The scripts came: index.html's note for a page whose files never came goes (a slow core load is not that).
+for (const note of root.querySelectorAll('.load-failed')) note.remove();
 let shell = readShell();
 let lab = null;
 let current = null;  // {id, handle}

@@ -10,7 +10,9 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   ROOT, launch, startDistServer, startTinyServer, openWatched, allowOrigins, assertClean, parseShown,
   runAxe, formatViolations, READY_TIMEOUT,
@@ -216,5 +218,47 @@ describe('attnlab-embed.js on a host page with a strict CSP', () => {
   test('no page error, console error, CSP violation or foreign request on the host or in the lesson', async () => {
     await watched.page.waitForTimeout(100);
     assertClean(watched.issues, `${host.url}host.html`);
+  });
+});
+
+// defect 10d (issue 35): a course page opened from disk. A sandboxed frame has an opaque origin, to which
+// the browser gives no file: <attn-lesson> loads a lesson from disk without the sandbox (every file:// page
+// has an origin of its own already); a hand-written <iframe sandbox> from disk cannot load, and says so.
+describe('from disk: <attn-lesson> loads; a sandboxed iframe says why it cannot', () => {
+  let browser, dir;
+  before(async () => {
+    browser = await launch();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attnlab-host-'));
+    const dist = pathToFileURL(path.join(ROOT, 'dist')).href;
+    fs.writeFileSync(path.join(dir, 'element.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>
+<script src="${dist}/attnlab-embed.js"></script></head><body><attn-lesson lesson="softmax" lang="zh-Hans"></attn-lesson></body></html>`);
+    fs.writeFileSync(path.join(dir, 'iframe.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head>
+<body><iframe sandbox="allow-scripts" src="${dist}/embed.html?lesson=softmax" width="100%" height="600" title="Softmax"></iframe></body></html>`);
+  });
+  after(async () => {
+    await browser?.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('<attn-lesson> on a page from disk: the lesson starts (its frame is not sandboxed)', async () => {
+    const { context, page } = await openWatched(browser, { allowed: () => true });
+    try {
+      await page.goto(pathToFileURL(path.join(dir, 'element.html')).href);
+      const handle = await page.waitForSelector('attn-lesson iframe', { state: 'attached' });
+      assert.equal(await handle.getAttribute('sandbox'), null);
+      await waitReady(await handle.contentFrame(), [], 'from disk');
+    } finally { await context.close(); }
+  });
+
+  test('<iframe sandbox> on a page from disk: the frame says, in both languages, why and what to do', async () => {
+    const { context, page } = await openWatched(browser, { allowed: () => true });
+    try {
+      await page.goto(pathToFileURL(path.join(dir, 'iframe.html')).href);
+      const frame = await (await page.waitForSelector('iframe')).contentFrame();
+      await frame.waitForSelector('.load-failed', { state: 'visible', timeout: 5000 });
+      const text = await frame.locator('.load-failed').innerText();
+      assert.match(text, /could not load its files.*over http/s);
+      assert.match(text, /没有加载成功.*http/s);
+    } finally { await context.close(); }
   });
 });

@@ -75,3 +75,14 @@ test('modules copied into each lesson script keep no module-level state', async 
   }
   assert.deepEqual(bad, []);
 });
+
+// One word for one thing on the Chinese pages (issue 35, defect 9): the course's C++ core is 核心程序
+// everywhere (training said 内核, the kernel of an OS); the scaled score divides by √dₖ, as the
+// attention lesson writes it (the SVD exercise wrote √d).
+test('zh-Hans terms: the core is 核心程序, never 内核; the scale is √dₖ', () => {
+  const texts = [path.join(root, 'web', 'i18n', 'zh-Hans.json'), ...REGISTRY.map((l) => path.join(LESSONS, l.id, 'strings.json'))]
+    .map((f) => [f, JSON.stringify(JSON.parse(fs.readFileSync(f, 'utf8'))['zh-Hans'] ?? JSON.parse(fs.readFileSync(f, 'utf8')))]);
+  for (const [f, s] of texts) assert.doesNotMatch(s, /内核/, `${path.relative(root, f)} calls the core 内核`);
+  const code = walk(LESSONS).filter((f) => f.endsWith('.js')).map((f) => [f, fs.readFileSync(f, 'utf8')]);
+  for (const [f, s] of [...texts, ...code]) assert.doesNotMatch(s, /√d(?![ₖ_])|\\\\sqrt\{d\}/, `${path.relative(root, f)} writes √d for √dₖ`);
+});

@@ -247,6 +247,15 @@
       if (frame.getAttribute('title') !== title) frame.setAttribute('title', title);
       if (src === null) return;
       // Only a real change reloads the lesson.
+      // A sandboxed frame has an opaque origin, to which a browser gives no
+      // file from disk (style, scripts: the lesson would never start). A
+      // lesson opened from disk is not sandboxed: browsers already give each
+      // file:// document an origin of its own, so the host still cannot reach in.
+      var fromDisk = src.slice(0, 5) === 'file:';
+      if (fromDisk === frame.hasAttribute('sandbox')) {
+        if (fromDisk) frame.removeAttribute('sandbox');
+        else frame.setAttribute('sandbox', 'allow-scripts');
+      }
       if (frame.getAttribute('src') !== src) frame.setAttribute('src', src);
     }
   }

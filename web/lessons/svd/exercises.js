@@ -126,12 +126,12 @@ export default [
       return {
         vars: { n },
         // Three rows: the count on a row of its own fits a phone (360 px).
-        tex: `\\begin{gathered} n = ${n},\\ d = ${d},\\ A \\in \\mathbb{R}^{${n}\\times${n}} \\\\ ⟪flops⟫(\\operatorname{softmax}(QK^\\top/\\sqrt{d})V) \\\\ = ${fmtTex(full.flops, 3)} \\end{gathered}`,
+        tex: `\\begin{gathered} n = ${n},\\ d_k = ${d},\\ A \\in \\mathbb{R}^{${n}\\times${n}} \\\\ ⟪flops⟫(\\operatorname{softmax}(QK^\\top/\\sqrt{d_k})V) \\\\ = ${fmtTex(full.flops, 3)} \\end{gathered}`,
         choices: ['formsA', 'fewer', 'exact', 'softmax'], answer: 'formsA',
         answerText: 'formsA',
         data: { n },
         solution: [
-          `\\begin{gathered} A = \\operatorname{softmax}(QK^\\top/\\sqrt{d}) \\\\ (${n}^2\\ ⟪entries⟫) \\;\\to\\; \\operatorname{svd}(A) \\\\ \\to\\; A_r = U_r \\Sigma_r V_r^\\top \\;\\to\\; A_r V \\end{gathered}`,
+          `\\begin{gathered} A = \\operatorname{softmax}(QK^\\top/\\sqrt{d_k}) \\\\ (${n}^2\\ ⟪entries⟫) \\;\\to\\; \\operatorname{svd}(A) \\\\ \\to\\; A_r = U_r \\Sigma_r V_r^\\top \\;\\to\\; A_r V \\end{gathered}`,
         ],
       };
     },
