@@ -25,6 +25,8 @@ export default {
     const want = { first: 0, prev: i - 1, self: i }[inst.answer];
     if (inst.answer === 'match') assert.ok(j > 0 && j < i - 1 && x[j] === x[i], `row ${i} looks at an earlier ${x[i]}`);
     else assert.equal(j, want, `${task}: row ${i} looks at key ${j}`);
+    // No wrong pattern gives the right letter by chance (the feedback says it copies the wrong one).
+    if (task !== 'match') assert.equal(new Set([x[0], x[i - 1], x[i]]).size, 3, `${task}: first, previous and own letters differ at ${i}`);
   },
   'ce-grad-compute'(inst, lab) {
     const { z, y, k, p } = inst.data;
@@ -44,11 +46,18 @@ export default {
     assert.ok(!inst.measure({ ...inst.example, method: 'adam', lr: 0.05 }, lab, k).ok, 'only with gradient descent');
     assert.ok(!inst.measure({ ...inst.example, lr: 60 }, lab, k).ok, 'a diverging rate does not count');
     assert.ok(!inst.measure({ ...inst.example, steps: inst.data.k + 10 }, lab, k).ok, 'not with more steps');
+    // The rate gradient descent starts at in the lesson falls short: the learner has to search.
+    assert.ok(!inst.measure({ ...inst.example, lr: 2 }, lab, k).ok, 'not at the default rate η = 2');
   },
   'diverge-explain'(inst, lab) {
     assert.equal(inst.answer, 'overshoot');
     const d = taskData('prev');
     const r = lab.trainAttention({ X: d.X, targets: d.targets }, initParams(1, d.classes), { method: 'gd', lr: 60, steps: 120, causal: true });
     assert.ok(r.diverged, 'gd at lr 60 diverges');
+    // The solution's ratios are those of the losses shown, each above 1 (each update multiplies the loss).
+    const texNumber = (x) => { const m = /^([\d.]+)(?: \\times 10\^\{(-?\d+)\})?$/.exec(x.trim()); return m ? Number(m[1]) * 10 ** Number(m[2] || 0) : NaN; };
+    const ratios = /\\frac\{L_\{k\+1\}\}\{L_k\} = (.*?)\\quad/.exec(inst.solution[0])[1].split(',\\ ').map(texNumber);
+    assert.equal(ratios.length, 4);
+    assert.ok(ratios.every((q) => q > 1), `ratios ${ratios}`);
   },
 };

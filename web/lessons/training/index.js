@@ -18,8 +18,8 @@ import { createMatrixView } from '../../plots/matrix-view.js';
 import { prose, slider, select, guard, errorSlot, partStepPlayer, fmtTex } from '../shared/kit.js';
 import { rateField } from '../shared/rate-field.js';
 import schema from './params.js';
-import { TOKENS, V, B, TASK_IDS, posLabels, taskData } from './tasks.js';
-import { DEFAULT_LR } from './run.js';
+import { TOKENS, V, B, TASK_IDS, posLabels, taskData, HELD_OUT } from './tasks.js';
+import { DEFAULT_LR, heldOut } from './run.js';
 import { createLiveRun } from './live.js';
 import { createAdam } from './adam.js';
 import { createCompare } from './compare.js';
@@ -69,6 +69,8 @@ export default {
     // The update shown is state of the URL as the scrub moves (a copied link shows it).
     scrub.addEventListener('input', () => { pause(); show(Number(scrub.value)); commitAt(); });
     const status = h('p', { class: 'tr-status', 'aria-live': 'polite', dataset: { name: 'status' } });
+    const held = h('p', { class: 'tr-status tr-held', dataset: { name: 'held-out' } });
+    let heldKey = '';
     const lossChart = createXyChart({ ariaLabel: t('lossFigure'), xLabel: t('stepAxis'), yLabel: t('lossAxis'), width: 440, height: 220, y: { scale: 'log' }, margin: { left: 58 } });
     const accChart = createXyChart({ ariaLabel: t('accFigure'), xLabel: t('stepAxis'), yLabel: t('accAxis'), width: 440, height: 220 });
     const heat = createHeatmap({ title: t('heatTitle'), xLabel: t('keyAxis'), yLabel: t('queryAxis'), ariaLabel: t('heatFigure') });
@@ -114,7 +116,7 @@ export default {
         err,
         h('div', { class: 'controls tr-player' }, playBtn, stepBtn, resetBtn,
           h('label', { for: scrubId, class: 'tr-scrub-label' }, t('scrub'), scrub)),
-        status,
+        status, held,
         h('div', { class: 'row tr-charts tr-part', 'data-part': 'loss' }, h('div', {}, lossChart.el), h('div', {}, accChart.el)),
         h('div', { class: 'tr-scroll tr-part', 'data-part': 'attend' }, heat.el),
         h('p', { class: 'note' }, t('heatNote'))),
@@ -230,6 +232,14 @@ export default {
       if (run.diverged) text += ` ${t('divergedRun', { k: run.divergedAt, last: last() })}`;
       status.textContent = text;
       status.classList.toggle('bad', run.diverged);
+      // Held-out accuracy of the weights trained so far (one core call per new update count).
+      const hk = `${runKey}|${run.trained()}`;
+      if (hk !== heldKey && !run.diverged) {
+        const r = guard(err, t, () => heldOut(lab, v.task, run.params));
+        heldKey = hk;
+        held.textContent = r ? t('heldOut', { n: HELD_OUT, k: run.trained(), acc: fmt(100 * r.accuracy, 3), loss: fmt(r.loss, 4) }) : '';
+        held.dataset.accuracy = r ? full(r.accuracy) : '';
+      } else if (run.diverged) { held.textContent = ''; heldKey = ''; }
       const upTo = (arr) => arr.slice(0, k + 1).map((y, i) => [i, y]);
       const yLoss = run.loss.filter((x) => Number.isFinite(x) && x > 0);
       lossChart.set({ series: [{ points: upTo(run.loss), className: `m-${v.method}`, label: t(`m.${v.method}`) }],

@@ -5,7 +5,7 @@
 // lab.softmaxCrossEntropy, lab.selfAttentionBackward on the B sequences
 // stacked, a block-diagonal causal mask keeping them apart), and the
 // chapter's Adam recursion for that weight, checked against the trainer.
-import { taskData, initParams, V, N, B } from './tasks.js';
+import { taskData, initParams, sequences, V, N, B, HELD_OUT_SEED, HELD_OUT } from './tasks.js';
 
 export const DEFAULT_LR = { gd: 2, momentum: 0.2, adam: 0.05 };
 export const BIG_LR = 60;  // plain gradient descent diverges on every task at this rate
@@ -22,6 +22,13 @@ export function train(lab, { task, method, lr, steps, seed, record = 1 }) {
   const { d, data, params } = setup(task, seed);
   const r = lab.trainAttention(data, params, { method, lr, steps, causal: true, ...(record ? { record } : {}) });
   return { ...r, d, init: params };
+}
+
+// Loss and accuracy of trained weights on the held-out sequences (a call of no update: steps 0).
+export function heldOut(lab, task, params) {
+  const d = taskData(task, sequences(HELD_OUT_SEED, HELD_OUT));
+  const r = lab.trainAttention({ X: d.X, targets: d.targets }, params, { method: 'gd', lr: 1, steps: 0, causal: true });
+  return { loss: r.loss[0], accuracy: r.accuracy[0] };
 }
 
 // Position i of sequence b may attend to position j of the same sequence, j <= i.

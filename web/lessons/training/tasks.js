@@ -12,6 +12,10 @@ export const D = V + N;          // embedding width
 export const DK = 6;             // d_k = d_v
 export const B = 16;             // training sequences
 export const DATA_SEED = 20;     // the sequences are the same for every learner
+// Sequences the model never trains on: accuracy on the training set alone cannot tell a learned
+// rule from answers remembered (the match task reaches 100 % on its 16 either way).
+export const HELD_OUT_SEED = 21;
+export const HELD_OUT = 64;
 
 // What each task asks at position i (0-based) of tokens x: the class
 // (a token index, or a position for 'match') and how many classes there are.

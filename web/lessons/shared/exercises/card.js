@@ -75,6 +75,11 @@ export function createCard({ def, inst, t, mark, teacher, onMark, el = cardFrame
       showMark(next);
       onMark(next);
     },
+    // Feedback that changes no mark (and tells the host nothing).
+    note(text) {
+      feedback.replaceChildren(...rich(text));
+      feedback.className = 'ex-feedback';
+    },
     showSolution,
   };
 }
