@@ -21,7 +21,7 @@ export function createMatrixEditor({ label, t, onChange, spec = null, rowLabel =
     value = m.map((r) => r.slice());
     clear(grid);
     grid.appendChild(h('caption', {}, rich(label)));
-    const cols = m[0].length;
+    const cols = m.length ? m[0].length : 0;  // [] (no rows): an empty grid, not a throw
     const head = h('tr', {}, h('td', { class: 'corner' }));
     for (let j = 0; j < cols; j++) head.appendChild(h('th', { scope: 'col' }, colLabel(j)));
     grid.appendChild(h('thead', {}, head));

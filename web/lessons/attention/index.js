@@ -325,7 +325,8 @@ export default {
       }
     }
 
-    if (sent.unknown.length) showSentErr(t('sentenceUnknown', { words: sent.unknown.join(lang === 'zh-Hans' ? '、' : ', ') }));
+    if (sent.dropped) showSentErr(t('sentenceFallback', { text: sent.dropped.slice(0, 40) }));
+    else if (sent.unknown.length) showSentErr(t('sentenceUnknown', { words: sent.unknown.join(lang === 'zh-Hans' ? '、' : ', ') }));
     focus = { name: VIEW_OF_STEP[STEPS[player.index]] || 'output', i: numbers ? 0 : defaultQuery(), j: 0 };
     showSource();
     update();
