@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   describeWithBrowser, fileUrl, openWatched, allowFile, gotoReady, assertClean, LANGS, ROOT,
 } from './helpers.mjs';
@@ -30,6 +31,23 @@ async function withPage(env, file, query, fn, { viewport } = {}) {
   }
 }
 
+const { seeded } = await import(pathToFileURL(path.join(ROOT, 'web/lessons/shared/inputs.js')).href);
+const PARAMS = (await import(pathToFileURL(path.join(ROOT, 'web/lessons/attention/params.js')).href)).default.params;
+
+// The Q, K, V editors of "numbers I type" (their cells' values) and the size selectors.
+const numbersShown = (page) => page.evaluate(() => {
+  const part = document.querySelector('.numbers-part');
+  const eds = [...part.querySelectorAll('.matrix-editor')];
+  const read = (ed) => [...ed.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('input')].map((x) => Number(x.value)));
+  const rows = (ed) => [...ed.querySelectorAll('tbody th[scope=row]')].map((x) => x.textContent);
+  return {
+    Q: read(eds[0]), K: read(eds[1]), V: read(eds[2]), rows: rows(eds[0]),
+    sizes: [...part.querySelectorAll('.controls select')].map((s) => Number(s.value)),
+    step: document.querySelector('.step-title').textContent + ' ' + document.querySelector('.step-text').textContent,
+    weightRows: [...document.querySelectorAll('.matrix-wrap[data-name="weights"] tbody th[scope=row]')].map((x) => x.textContent),
+  };
+});
+
 const rowHeaders = (page, name) => page.evaluate((nm) => {
   const w = document.querySelector(`.matrix-wrap[data-name="${nm}"]`);
   return w ? [...w.querySelectorAll('tbody th[scope=row]')].map((x) => x.textContent) : null;
@@ -37,38 +55,92 @@ const rowHeaders = (page, name) => page.evaluate((nm) => {
 
 describeWithBrowser('issue 35: the attention lesson', { concurrency: 2 }, (env) => {
   // 10c: every text= value applies or falls back with a message; the lesson starts.
-  const TEXTS = ['xyz', 'constructor', 'toString', 'hasOwnProperty', ',', '%20', '.,.', '%EF%BC%8C%E3%80%82', 'the%20dog%20ran'];
+  const TEXTS = ['xyz', 'constructor', ',', '.%20,', '%EF%BC%8C%E3%80%82', 'the%20dog%20ran'];
   for (const lang of LANGS) {
-    for (const file of ['index.html', 'embed.html']) {
-      test(`${lang} ${file}: a text with no vocabulary word falls back to the example sentence with a message`, async () => {
-        for (const text of TEXTS) {
-          // "the dog ran" is a sentence on the English page; on the Chinese one it has no Chinese word.
-          if (lang === 'en' && text.startsWith('the')) continue;
-          await withPage(env, file, `lesson=attention&lang=${lang}&text=${text}`, async (page) => {
-            const body = await page.locator('body').innerText();
-            assert.doesNotMatch(body, /could not start|无法启动/, `text=${text}: the lesson starts`);
-            assert.deepEqual(await rowHeaders(page, 'weights'), EXAMPLE[lang], `text=${text}: the example sentence is shown`);
-            const msg = page.locator('#att-sentence-msg');
-            assert.ok(await msg.isVisible(), `text=${text}: a message says so`);
-            const said = await msg.textContent();
-            assert.match(said, lang === 'zh-Hans' ? HAN : /vocabulary/, `text=${text}: in the page's language: ${said}`);
-          });
-        }
-      });
-    }
+    test(`${lang}: a text with no vocabulary word falls back to the example sentence with a message (index.html and embed.html)`, async () => {
+      const cases = [...TEXTS.map((text) => ['index.html', text]), ['embed.html', 'xyz'], ['embed.html', 'constructor']];
+      for (const [file, text] of cases) {
+        // "the dog ran" is a sentence on the English page; on the Chinese one it has no Chinese word.
+        if (lang === 'en' && text.startsWith('the')) continue;
+        await withPage(env, file, `lesson=attention&lang=${lang}&text=${text}`, async (page) => {
+          const body = await page.locator('body').innerText();
+          assert.doesNotMatch(body, /could not start|无法启动/, `${file} text=${text}: the lesson starts`);
+          assert.deepEqual(await rowHeaders(page, 'weights'), EXAMPLE[lang], `${file} text=${text}: the example sentence is shown`);
+          const msg = page.locator('#att-sentence-msg');
+          assert.ok(await msg.isVisible(), `${file} text=${text}: a message says so`);
+          const said = await msg.textContent();
+          assert.match(said, lang === 'zh-Hans' ? HAN : /vocabulary/, `${file} text=${text}: in the page's language: ${said}`);
+        });
+      }
+    });
   }
 
-  test('typing "constructor" (and other Object.prototype names) into the sentence box: named as unknown, no page error', async () => {
+  test('typing "constructor" (an Object.prototype name) into the sentence box: named as unknown, no page error', async () => {
     await withPage(env, 'index.html', 'lesson=attention&lang=en', async (page) => {
       const field = page.locator('.lesson input.sentence-input');
-      for (const typed of ['the cat constructor', 'constructor', 'valueOf it']) {
-        await field.fill(typed);
-        await field.press('Enter');
-        const rows = await rowHeaders(page, 'weights');
-        assert.ok(rows && !rows.includes('constructor') && !rows.includes('valueOf'), `${typed}: rows ${rows}`);
-      }
-      assert.match(await page.locator('#att-sentence-msg').textContent(), /valueOf/);
-      assert.deepEqual(await rowHeaders(page, 'weights'), ['it']);
+      await field.fill('the cat constructor');
+      await field.press('Enter');
+      assert.deepEqual(await rowHeaders(page, 'weights'), ['the', 'cat']);
+      assert.match(await page.locator('#att-sentence-msg').textContent(), /left out: constructor/);
+      await field.fill('constructor');
+      await field.press('Enter');
+      assert.deepEqual(await rowHeaders(page, 'weights'), ['the', 'cat'], 'nothing to show: the last sentence stays');
+      assert.match(await page.locator('#att-sentence-msg').textContent(), /no word from the vocabulary/);
+    });
+  });
+
+  // 4: "numbers I type" shows what its selectors say, at the sizes the focus-make solution is computed for.
+  for (const lang of LANGS) {
+    test(`${lang}: switching to "numbers I type" shows n × dₖ matrices matching the selectors, token labels, its own step text`, async () => {
+      await withPage(env, 'index.html', `lesson=attention&lang=${lang}`, async (page) => {
+        await page.locator('.lesson .att-input select').first().selectOption('numbers');
+        const got = await numbersShown(page);
+        const { n, dk, dv, seed } = Object.fromEntries(Object.entries(PARAMS).map(([k, p]) => [k, p.default]));
+        assert.deepEqual(got.sizes, [n, dk, dv], 'selectors read the defaults');
+        assert.deepEqual([got.Q.length, got.Q[0].length, got.K.length, got.K[0].length, got.V.length, got.V[0].length], [n, dk, n, dk, n, dv], 'matrices are n × dk, n × dk, n × dv');
+        // exercises.js focus-make solves for seeded(seed, n, dk, dv): its q fits this Q.
+        assert.deepEqual({ Q: got.Q, K: got.K, V: got.V }, seeded(seed, n, dk, dv), 'the numbers the exercise solution is computed on');
+        const token = lang === 'en' ? 'token' : '词元';
+        assert.deepEqual(got.rows, Array.from({ length: n }, (_, i) => `${token} ${i + 1}`), 'rows named token 1, token 2, ...');
+        assert.deepEqual(got.weightRows, got.rows, 'the pipeline names them so too');
+        assert.doesNotMatch(got.step, /Project the words|投影：|“it”|“它”/, `step text fits typed numbers: ${got.step}`);
+        // Back to the sentence: its words and its own step text again.
+        await page.locator('.lesson .att-input select').first().selectOption('sentence');
+        assert.deepEqual(await rowHeaders(page, 'weights'), EXAMPLE[lang]);
+        assert.match(await page.locator('.step-title').textContent(), lang === 'en' ? /Project the words/ : /投影/);
+      });
+    });
+  }
+
+  test('"numbers I type": n 5 -> 4 keeps Q, K and V row by row (no re-flow), what was typed stays, and the link reproduces it', async () => {
+    await withPage(env, 'index.html', 'lesson=attention&lang=en&src=numbers', async (page) => {
+      const nSelect = page.locator('.numbers-part .controls select').first();
+      await nSelect.selectOption('5');
+      const five = await numbersShown(page);
+      assert.equal(five.Q.length, 5);
+      const cell = page.locator('.numbers-part .matrix-editor').nth(1).locator('tbody tr').nth(1).locator('input').first();
+      await cell.fill('1.25');
+      await cell.press('Enter');
+      await nSelect.selectOption('4');
+      const four = await numbersShown(page);
+      assert.deepEqual(four.sizes.slice(0, 1), [4]);
+      assert.deepEqual(four.Q, five.Q.slice(0, 4), 'Q keeps its first 4 rows');
+      assert.deepEqual(four.K, [five.K[0], [1.25, ...five.K[1].slice(1)], five.K[2], five.K[3]], 'K keeps its rows and the typed entry');
+      assert.deepEqual(four.V, five.V.slice(0, 4), 'V keeps its first 4 rows');
+      // Back to 5: the fifth rows are the seed's again.
+      await nSelect.selectOption('5');
+      const again = await numbersShown(page);
+      assert.deepEqual(again.Q, five.Q);
+      assert.deepEqual(again.V, five.V);
+      await page.waitForFunction(() => /[?&]K=/.test(location.search) && /[?&]n=5/.test(location.search), null, { timeout: 10000 });  // the URL is written a moment later
+      const url = page.url();
+      const { context: c2, page: p2 } = await openWatched(env.browser, { allowed: allowFile });
+      try {
+        await gotoReady(p2, url);
+        const reopened = await numbersShown(p2);
+        assert.deepEqual([reopened.Q, reopened.K, reopened.V], [again.Q, again.K, again.V], 'the link reproduces the numbers');
+      } finally { await c2.close(); }
     });
   });
 });
+

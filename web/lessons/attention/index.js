@@ -28,6 +28,8 @@ import schema from './params.js';
 const STEPS = ['project', 'scores', 'scale', 'mask', 'softmax', 'output', 'heatmap'];
 // The panel each step explains ('masked': the scaled scores, with the masked cells marked).
 const VIEW_OF_STEP = { project: 'project', scores: 'scores', scale: 'scaled', mask: 'masked', softmax: 'weights', output: 'output', heatmap: 'weights' };
+// Steps whose text is about the sentence: another text for typed numbers.
+const NUMBERS_TEXT = ['project', 'scores', 'heatmap'];
 const EXPORTS = ['X', 'Q', 'K', 'V', 'scores', 'scaled', 'weights', 'output'];
 // TeX of a token name (letters and CJK only, see params.js text).
 const texWord = (w) => `\\text{${String(w).replace(/[^A-Za-z\u4e00-\u9fff]/g, '')}}`;
@@ -44,7 +46,8 @@ export default {
     let focus = { name: 'output', i: 0, j: 0 };
     const scale = () => 1 / Math.sqrt(dk);
     const feat = (j) => t(`feature.${FEATURES[j]}`);
-    const word = (i) => sent.tokens[i] || `${t('token')} ${i + 1}`;
+    // Typed numbers have no words: their rows are "token 1", "token 2", ...
+    const word = (i) => (!numbers && sent.tokens[i]) || `${t('token')} ${i + 1}`;
     const tok = (i) => `${word(i)}${sub(i + 1)}`;
     const labels = () => Array.from({ length: n }, (_, i) => word(i));
 
@@ -55,7 +58,9 @@ export default {
     const srcSelect = select({
       label: t('srcLabel'), value: numbers ? 'numbers' : 'sentence',
       options: [['sentence', t('srcSentence')], ['numbers', t('srcNumbers')]],
-      onChange: (v) => { numbers = v === 'numbers'; if (numbers) { num = initialInputs({ ...ctx.values, n, dk, dv, seed, Q: null, K: null, V: null }); } save(); showSource(); update(); },
+      // num keeps its own sizes: n, dk, dv were the sentence's (10 × 2) here,
+      // and numbers drawn at those sizes disagreed with the selectors.
+      onChange: (v) => { numbers = v === 'numbers'; focus = { name: focus.name, i: numbers ? 0 : defaultQuery(), j: 0 }; save(); showSource(); update(); },
     });
 
     // The sentence: a text field, the vocabulary as buttons, X and one head's W.
@@ -90,7 +95,8 @@ export default {
       onCell: (i, j) => { focus = { name: 'project', i, j }; explain(); },
     })]));
 
-    // Typed numbers: sizes, seed, Q, K, V editors.
+    // Typed numbers: sizes (their <label>s, each holding its <select>), seed, Q, K, V editors.
+    const sizes = {};
     const editors = createEditors(t, (i) => word(i), (name, m) => { num = { ...num, [name]: m }; save(); update(); });
     const seedInput = h('input', { type: 'number', min: '0', max: '999999', value: String(seed), 'aria-label': t('common.seed'), class: 'seed' });
     seedInput.addEventListener('change', () => {
@@ -110,9 +116,9 @@ export default {
       h('div', { class: 'scroll-x' }, xEditor.el), h('div', { class: 'controls' }, resetX));
     const numbersPart = h('div', { class: 'numbers-part' },
       h('div', { class: 'controls' },
-        sizeSelect(t('nLabel'), n, 1, 8, (v) => { n = v; regenerate(); }),
-        sizeSelect(t('dkLabel'), dk, 1, 8, (v) => { dk = v; regenerate(); }),
-        sizeSelect(t('dvLabel'), dv, 1, 8, (v) => { dv = v; regenerate(); }),
+        sizes.n = sizeSelect(t('nLabel'), num.Q.length, 1, 8, (v) => resize({ n: v })),
+        sizes.dk = sizeSelect(t('dkLabel'), num.Q[0].length, 1, 8, (v) => resize({ dk: v })),
+        sizes.dv = sizeSelect(t('dvLabel'), num.V[0].length, 1, 8, (v) => resize({ dv: v })),
         h('label', {}, t('common.seed'), seedInput), randomize),
       h('p', { class: 'note' }, t('editHint')),
       h('div', { class: 'row' }, editors.Q.el, editors.K.el, editors.V.el));
@@ -155,7 +161,12 @@ export default {
     let pipeline = null;
     const player = createStepPlayer({
       t, initial: ctx.step,
-      steps: STEPS.map((id, k) => ({ id, title: t(`s${k + 1}.title`), text: t(`s${k + 1}.text`), formula: () => formula(id) })),
+      // Read at each render: typed numbers have no words to project nor an "it" to follow.
+      steps: STEPS.map((id, k) => ({
+        id, formula: () => formula(id),
+        get title() { return t(`s${k + 1}.${numbers && id === 'project' ? 'titleNumbers' : 'title'}`); },
+        get text() { return t(`s${k + 1}.${numbers && NUMBERS_TEXT.includes(id) ? 'textNumbers' : 'text'}`); },
+      })),
       onStep: (i) => {
         ctx.setStep(i);
         const v = VIEW_OF_STEP[STEPS[i]];
@@ -223,19 +234,33 @@ export default {
     }
 
     function save() {
+      const [nn, nk, nv] = [num.Q.length, num.Q[0].length, num.V[0].length];
+      // Numbers the seed gives stay out of the link (it stays short).
+      const drawn = JSON.stringify(num) === JSON.stringify(seeded(seed, nn, nk, nv));
       const textValue = sent.text === (DEFAULT_SENTENCE[lang] || DEFAULT_SENTENCE.en) ? null : sent.text;
       const dfltX = JSON.stringify(embed(sent.tokens, lang));
       const common = { causal, text: textValue, X: JSON.stringify(sent.X) === dfltX ? null : sent.X, Wq: sent.Wq, Wk: sent.Wk, Wv: sent.Wv };
       ctx.setValues(numbers
-        ? { ...common, src: 'numbers', n, dk, dv, seed, Q: num.Q, K: num.K, V: num.V }
+        ? { ...common, src: 'numbers', n: nn, dk: nk, dv: nv, seed, Q: drawn ? null : num.Q, K: drawn ? null : num.K, V: drawn ? null : num.V }
         : { ...common, src: 'sentence', Q: null, K: null, V: null });
     }
 
+    // A new seed: new numbers at the current sizes.
     function regenerate() {
-      num = seeded(seed, n, dk, dv);
+      num = seeded(seed, num.Q.length, num.Q[0].length, num.V[0].length);
       focus = { name: focus.name, i: 0, j: 0 };
-      ctx.setValues({ n, dk, dv, seed, Q: null, K: null, V: null, causal, src: 'numbers' });
-      update();
+      save(); update();
+    }
+
+    // A new size keeps every entry that still fits, row by row (redrawing
+    // from the seed at the new size re-flowed Q's last rows into K and V,
+    // and lost what was typed); only new entries come from the seed.
+    function resize(patch) {
+      const want = { n: num.Q.length, dk: num.Q[0].length, dv: num.V[0].length, ...patch };
+      const fresh = seeded(seed, want.n, want.dk, want.dv);
+      const keep = (M, F) => F.map((row, i) => row.map((x, j) => (M[i] && j < M[i].length ? M[i][j] : x)));
+      num = { Q: keep(num.Q, fresh.Q), K: keep(num.K, fresh.K), V: keep(num.V, fresh.V) };
+      save(); update();
     }
 
     function update() {
@@ -249,7 +274,10 @@ export default {
         if (sa) { ({ Q, K, V } = sa); r = sa; n = Q.length; dk = Q[0].length; dv = V[0].length; } else r = null;
       }
       window.__attnlabLesson = { Q, K, V, options, tokens: labels(), source: numbers ? 'numbers' : 'sentence' };
-      if (numbers) { editors.Q.set(Q); editors.K.set(K); editors.V.set(V); } else {
+      if (numbers) {
+        editors.Q.set(Q); editors.K.set(K); editors.V.set(V);
+        for (const [k, v] of Object.entries({ n, dk, dv })) sizes[k].querySelector('select').value = String(v);
+      } else {
         xEditor.set(sent.X); for (const [name, e] of Object.entries(wEditors)) e.set(sent[name]);
       }
       focus.i = Math.min(focus.i, n - 1);
