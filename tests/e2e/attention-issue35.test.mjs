@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  describeWithBrowser, fileUrl, openWatched, allowFile, gotoReady, assertClean, LANGS, ROOT,
+  describeWithBrowser, fileUrl, openWatched, allowFile, gotoReady, assertClean, clickStill, scrollStill, LANGS, ROOT,
 } from './helpers.mjs';
 
 const HAN = /[\u4e00-\u9fff]/;
@@ -142,5 +142,28 @@ describeWithBrowser('issue 35: the attention lesson', { concurrency: 2 }, (env) 
       } finally { await c2.close(); }
     });
   });
+
+  // 6: what a step talks about is in view when the step is shown.
+  for (const [lang, width] of [['en', 1280], ['zh-Hans', 1280], ['zh-Hans', 360]]) {
+    test(`${lang} at ${width} px: every step's highlighted panel is in view${width > 1100 ? ', next to the player' : ''}`, async () => {
+      await withPage(env, 'index.html', `lesson=attention&lang=${lang}`, async (page) => {
+        const next = page.locator('.step-player .btn-primary').first();
+        for (let k = 1; k < 7; k++) {
+          await clickStill(page, next);
+          await scrollStill(page);
+          const seen = await page.evaluate(() => {
+            const vh = window.innerHeight;
+            const box = (el) => { const r = el.getBoundingClientRect(); return { top: Math.round(r.top), bottom: Math.round(r.bottom) }; };
+            const panel = [...document.querySelectorAll('.lesson .pipeline-panel.active')].pop();  // the step's own (Q, Kᵀ, V come before scores and output)
+            return { vh, step: document.querySelector('.step-player').dataset.step, panel: panel && box(panel), player: box(document.querySelector('.step-player .step-title')) };
+          });
+          const { vh, panel, player } = seen;
+          assert.ok(panel, `step ${seen.step}: a panel is highlighted`);
+          assert.ok(panel.top < vh * 0.85 && panel.bottom > 60, `step ${seen.step}: the highlighted panel is on screen: ${JSON.stringify(seen)}`);
+          if (width > 1100) assert.ok(player.top >= 0 && player.bottom <= vh, `step ${seen.step}: the player's title is on screen beside it: ${JSON.stringify(seen)}`);
+        }
+      }, { viewport: { width, height: 900 } });
+    });
+  }
 });
 

@@ -36,7 +36,7 @@ export default [
   {
     id: 'mask-explain',
     kind: 'explain',
-    at: 'steps',
+    at: 'pipeline',  // under the scores it masks: the player's sticky column is for the player
     make(rng, lab) {
       const Q = randomMatrix(rng, 3, 2), K = randomMatrix(rng, 3, 2), V = randomMatrix(rng, 3, 2);
       const r = lab.attention(Q, K, V, { causal: true });

@@ -16,7 +16,7 @@ import { createMatrixView } from '../../plots/matrix-view.js';
 import { createMatrixEditor } from '../../plots/matrix-editor.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { downloadMatrix, downloadPng, downloadSvg } from '../../core/export.js';
-import { prose, toggle, select, guard, errorSlot, fmtTex } from '../shared/kit.js';
+import { prose, toggle, select, guard, errorSlot, fmtTex, besidePlayer, revealFigure } from '../shared/kit.js';
 import { initialInputs, sentenceInputs, isNumbers, createEditors } from './inputs.js';
 import { seeded, sizeSelect } from '../shared/inputs.js';
 import { explainCell } from './arith.js';
@@ -51,6 +51,10 @@ export default {
     const tok = (i) => `${word(i)}${sub(i + 1)}`;
     const labels = () => Array.from({ length: n }, (_, i) => word(i));
 
+    // A cell pointed at (hover, tap, focus) is the one explained, except
+    // while a step scrolls its panel into view (until quietUntil).
+    let quietUntil = 0;
+    const pointAt = (name) => (i, j) => { if (performance.now() < quietUntil) return; focus = { name, i, j }; explain(); };
     const err = errorSlot();
     const sentErr = h('p', { class: 'error-box', role: 'alert', hidden: true });
 
@@ -92,7 +96,7 @@ export default {
     const resetX = h('button', { type: 'button', class: 'btn btn-small', onclick: () => { sent = { ...sent, X: embed(sent.tokens, lang) }; xEditor.set(sent.X); save(); update(); } }, t('resetX'));
     const projViews = Object.fromEntries(['Q', 'K', 'V'].map((name) => [name, createMatrixView({
       caption: t(`proj.${name}`), name: `proj-${name}`, color: 'signed', digits: 3, rowLabel: (i) => word(i),
-      onCell: (i, j) => { focus = { name: 'project', i, j }; explain(); },
+      onCell: pointAt('project'),
     })]));
 
     // Typed numbers: sizes (their <label>s, each holding its <select>), seed, Q, K, V editors.
@@ -148,7 +152,7 @@ export default {
       views[name] = createMatrixView({
         caption: t(`view.${name}`), name, color: name === 'weights' ? 'weights' : 'signed', digits: 3,
         rowLabel: (i) => word(i), colLabel: (j) => (name === 'output' ? `d${sub(j + 1)}` : word(j)),
-        onCell: (i, j) => { focus = { name, i, j }; explain(); },
+        onCell: pointAt(name),
       });
       panels[name] = h('div', { class: 'panel pipeline-panel' }, views[name].el);
     }
@@ -173,6 +177,9 @@ export default {
         const cols = v === 'output' ? dv : v === 'project' ? dk : n;
         focus = { name: v, i: Math.min(focus.i, n - 1), j: Math.min(v === 'output' || v === 'project' ? focus.j : pickKey(focus.i), cols - 1) };
         markActive(); explain();
+        // The page scrolls under a mouse that stays on the Next button: the
+        // cell it then hovers must not take the step's focus.
+        if (revealFigure(activePanel())) quietUntil = performance.now() + 1500;
       },
     });
 
@@ -184,10 +191,12 @@ export default {
       h('div', { class: 'panel att-input' },
         h('div', { class: 'controls' }, srcSelect.el, causalToggle.el),
         sentencePart, numbersPart, err),
-      projPanel,
-      player.el,
-      pipeline = h('div', { class: 'pipeline', 'data-ex': 'pipeline' }, panels.qk, panels.scores, panels.scaled, panels.weights, panels.output),
-      h('div', { class: 'panel', 'data-ex': 'arith' }, h('h2', { class: 'h-small' }, t('arithHeading')), arith, h('p', { class: 'note pointer-hint' }, t('arithHint'))),
+      // The player beside (sticky, at desktop width) the panels its steps
+      // highlight: above them it sat ~2,400 px from the output step's matrices.
+      besidePlayer(player, null,
+        projPanel,
+        pipeline = h('div', { class: 'pipeline', 'data-ex': 'pipeline' }, panels.qk, panels.scores, panels.scaled, panels.weights, panels.output),
+        h('div', { class: 'panel', 'data-ex': 'arith' }, h('h2', { class: 'h-small' }, t('arithHeading')), arith, h('p', { class: 'note pointer-hint' }, t('arithHint')))),
       h('h2', {}, t('heatmapHeading')),
       prose(t('heatmapText')),
       h('div', { class: 'panel', 'data-ex': 'heatmap' }, h('div', { class: 'scroll-x' }, heatmap.el),
@@ -290,6 +299,12 @@ export default {
       explain();
       drawWhenShown(multi.el, () => multi.render({ X: sent.X, tokens: sent.tokens, causal }));
       drawWhenShown(scaling.el, () => scaling.render({ tokens: sent.tokens, seed }));
+    }
+
+    // The panel the current step is about (the heatmap step: the weights).
+    function activePanel() {
+      const active = VIEW_OF_STEP[STEPS[player.index]];
+      return active === 'project' ? projPanel : panels[active === 'masked' ? 'scaled' : active];
     }
 
     function markActive() {
