@@ -165,5 +165,57 @@ describeWithBrowser('issue 35: the attention lesson', { concurrency: 2 }, (env) 
       }, { viewport: { width, height: 900 } });
     });
   }
+
+  // 10e: no ResizeObserver loop error events; matrix cells refuse huge text before any work.
+  for (const [lesson, lang, width] of [['attention', 'zh-Hans', 360], ['attention', 'en', 1280], ['graphs', 'zh-Hans', 360]]) {
+    test(`${lesson} ${lang} at ${width} px: no "ResizeObserver loop" error event while it starts and steps`, async () => {
+      const url = fileUrl('index.html', `lesson=${lesson}&lang=${lang}`);
+      const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile, contextOptions: { viewport: { width, height: 900 } } });
+      try {
+        // What a host's window.onerror tracker sees (no console message, no pageerror).
+        await context.addInitScript(() => { window.__errorEvents = []; window.addEventListener('error', (e) => window.__errorEvents.push(String(e.message))); });
+        await gotoReady(page, url);
+        const next = page.locator('.step-player .btn-primary').first();
+        for (let k = 0; k < 3; k++) await clickStill(page, next);
+        await page.setViewportSize({ width: width === 360 ? 420 : 1100, height: 900 });  // a rotated phone, a narrowed window
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        assert.deepEqual(await page.evaluate(() => window.__errorEvents), []);
+        assertClean(issues, url);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('attention (zh-Hans): matrix cells have a maxlength; long pastes and drops are refused in Chinese before they land', async () => {
+    await withPage(env, 'index.html', 'lesson=attention&lang=zh-Hans', async (page) => {
+      const limits = await page.evaluate(() => [...document.querySelectorAll('.lesson .matrix-editor input')].map((x) => x.maxLength));
+      assert.ok(limits.length > 0 && limits.every((n) => n > 0 && n <= 64), `maxlength of every cell: ${[...new Set(limits)]}`);
+      const cell = page.locator('.lesson .matrix-editor input').first();
+      const before = await cell.inputValue();
+      // Typed (or inserted by an input method): the field keeps at most maxlength characters.
+      await cell.focus();
+      await page.keyboard.press('End');
+      const t0 = Date.now();
+      await page.keyboard.insertText('1'.repeat(1e6));
+      console.log(`# 1 MB inserted into a cell in ${Date.now() - t0} ms`);
+      assert.ok((await cell.inputValue()).length <= 64);
+      await cell.fill(before);
+      for (const kind of ['paste', 'drop']) {
+        const r = await page.evaluate(([k, n]) => {
+          const input = document.querySelector('.lesson .matrix-editor input');
+          const dt = new DataTransfer();
+          dt.setData('text/plain', '1'.repeat(n));
+          const ev = k === 'paste' ? new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }) : new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true });
+          input.dispatchEvent(ev);
+          return { prevented: ev.defaultPrevented, invalid: input.getAttribute('aria-invalid'), msg: document.getElementById(input.getAttribute('aria-describedby')).textContent };
+        }, [kind, kind === 'paste' ? 100 : 2e6]);
+        assert.ok(r.prevented && r.invalid === 'true', `${kind}: ${JSON.stringify(r)}`);
+        assert.match(r.msg, HAN, `${kind}: said in Chinese`);
+        assert.match(r.msg, /64/);
+      }
+      assert.equal(await cell.inputValue(), before, 'the cell keeps its value');
+    });
+  });
 });
 
