@@ -217,5 +217,28 @@ describeWithBrowser('issue 35: the attention lesson', { concurrency: 2 }, (env) 
       assert.equal(await cell.inputValue(), before, 'the cell keeps its value');
     });
   });
-});
 
+  // 11: the two-animals preset, and why real models need positions and learned embeddings.
+  const TWO = { en: { it: 'it', a: 'cat', b: 'dog', words: /position/ }, 'zh-Hans': { it: '它', a: '小猫', b: '小狗', words: /位置编码/ } };
+  for (const lang of LANGS) {
+    test(`${lang}: the two-animals preset splits "${TWO[lang].it}" evenly between "${TWO[lang].a}" and "${TWO[lang].b}", and the page says why`, async () => {
+      await withPage(env, 'index.html', `lesson=attention&lang=${lang}`, async (page) => {
+        await page.locator('.lesson .preset-two').click();
+        const inputs = await page.evaluate(() => JSON.parse(JSON.stringify(window.__attnlabLesson)));
+        const { it, a, b, words } = TWO[lang];
+        assert.ok(inputs.tokens.includes(a) && inputs.tokens.includes(b), `tokens ${inputs.tokens}`);
+        const w = await page.evaluate(async (x) => (await window.AttnLab.load()).attention(x.Q, x.K, x.V, x.options).weights, inputs);
+        const row = w[inputs.tokens.indexOf(it)];
+        const [wa, wb] = [row[inputs.tokens.indexOf(a)], row[inputs.tokens.indexOf(b)]];
+        assert.ok(Math.abs(wa - wb) < 1e-12 && wa > 0.4 && wa <= 0.5, `${it} → ${a} ${wa}, → ${b} ${wb}`);
+        assert.deepEqual(await rowHeaders(page, 'weights'), inputs.tokens);
+        const note = await page.locator('.lesson .positions-note').innerText();
+        assert.match(note, words, 'positions are named');
+        assert.match(note, lang === 'en' ? /learns its embeddings/ : /学习嵌入/, 'learned embeddings are named');
+        // The steps no longer claim that "it" found "cat".
+        await page.locator('.step-player .btn-primary').first().click();
+        assert.doesNotMatch(await page.locator('.step-text').textContent(), /“it”|“它”/);
+      });
+    });
+  }
+});

@@ -22,14 +22,15 @@ import { seeded, sizeSelect } from '../shared/inputs.js';
 import { explainCell } from './arith.js';
 import { createMultiHead } from './multihead.js';
 import { createScaling } from './scaling.js';
-import { FEATURES, vocabulary, DEFAULT_SENTENCE, MAX_TOKENS, embed, tokenize } from './sentence.js';
+import { FEATURES, vocabulary, DEFAULT_SENTENCE, TWO_ANIMALS, MAX_TOKENS, embed, tokenize } from './sentence.js';
 import schema from './params.js';
 
 const STEPS = ['project', 'scores', 'scale', 'mask', 'softmax', 'output', 'heatmap'];
 // The panel each step explains ('masked': the scaled scores, with the masked cells marked).
 const VIEW_OF_STEP = { project: 'project', scores: 'scores', scale: 'scaled', mask: 'masked', softmax: 'weights', output: 'output', heatmap: 'weights' };
-// Steps whose text is about the sentence: another text for typed numbers.
-const NUMBERS_TEXT = ['project', 'scores', 'heatmap'];
+// Steps whose text tells the example sentence's story ("it" finds "cat"):
+// a text that holds for any tokens when another sentence or typed numbers are shown.
+const STORY_STEPS = ['scores', 'heatmap'];
 const EXPORTS = ['X', 'Q', 'K', 'V', 'scores', 'scaled', 'weights', 'output'];
 // TeX of a token name (letters and CJK only, see params.js text).
 const texWord = (w) => `\\text{${String(w).replace(/[^A-Za-z\u4e00-\u9fff]/g, '')}}`;
@@ -88,6 +89,7 @@ export default {
         onclick: () => applyText(`${textInput.value}${lang === 'zh-Hans' ? '' : ' '}${w}`),
       }, w)));
     const resetText = h('button', { type: 'button', class: 'btn btn-small', onclick: () => applyText(DEFAULT_SENTENCE[lang] || DEFAULT_SENTENCE.en) }, t('sentenceReset'));
+    const twoAnimals = h('button', { type: 'button', class: 'btn btn-small preset-two', onclick: () => applyText(TWO_ANIMALS[lang] || TWO_ANIMALS.en) }, t('presetTwo'));
     const clearText = h('button', { type: 'button', class: 'btn btn-small', onclick: () => { textInput.value = ''; textInput.focus(); } }, t('sentenceClear'));
     const xEditor = createMatrixEditor({ label: t('Xlabel'), t, rowLabel: (i) => word(i), colLabel: feat, spec: schema.params.X, onChange: (m) => { sent = { ...sent, X: m }; save(); update(); } });
     const wEditors = Object.fromEntries(['Wq', 'Wk', 'Wv'].map((name) => [name, createMatrixEditor({
@@ -112,9 +114,10 @@ export default {
 
     const sentencePart = h('div', { class: 'sentence-part' },
       h('label', { class: 'sentence-label' }, t('sentenceLabel'), textInput),
-      h('div', { class: 'controls' }, resetText, clearText),
+      h('div', { class: 'controls' }, resetText, twoAnimals, clearText),
       sentErr,
       h('p', { class: 'note' }, t('vocabHint')), vocab,
+      h('div', { class: 'positions-note' }, prose(t('positionsText'))),
       h('h2', { class: 'h-small' }, t('embHeading')),
       prose(t('embText')),
       h('div', { class: 'scroll-x' }, xEditor.el), h('div', { class: 'controls' }, resetX));
@@ -165,11 +168,15 @@ export default {
     let pipeline = null;
     const player = createStepPlayer({
       t, initial: ctx.step,
-      // Read at each render: typed numbers have no words to project nor an "it" to follow.
+      // Read at each render: typed numbers have no words to project, and only
+      // the example sentence has the "it" → "cat" the texts follow.
       steps: STEPS.map((id, k) => ({
         id, formula: () => formula(id),
         get title() { return t(`s${k + 1}.${numbers && id === 'project' ? 'titleNumbers' : 'title'}`); },
-        get text() { return t(`s${k + 1}.${numbers && NUMBERS_TEXT.includes(id) ? 'textNumbers' : 'text'}`); },
+        get text() {
+          const story = !numbers && sent.text === (DEFAULT_SENTENCE[lang] || DEFAULT_SENTENCE.en);
+          return t(`s${k + 1}.${numbers && id === 'project' ? 'textNumbers' : !story && STORY_STEPS.includes(id) ? 'textGeneric' : 'text'}`);
+        },
       })),
       onStep: (i) => {
         ctx.setStep(i);

@@ -41,6 +41,12 @@ export const DEFAULT_SENTENCE = {
   en: 'the cat sat on the mat because it was tired',
   'zh-Hans': '小猫坐在垫子上因为它累了',
 };
+// Two animate nouns: their feature rows are identical, so "it" splits its
+// attention between them (the lesson says why real models need positions).
+export const TWO_ANIMALS = {
+  en: 'the cat and the dog ran because it was hungry',
+  'zh-Hans': '小猫和小狗跑了因为它饿了',
+};
 export const MAX_TOKENS = 12;
 
 const vocabOf = (lang) => (Object.hasOwn(VOCAB, lang) ? VOCAB[lang] : VOCAB.en);
