@@ -241,4 +241,26 @@ describeWithBrowser('issue 35: the attention lesson', { concurrency: 2 }, (env) 
       });
     });
   }
+
+  // 9: the lesson's Chinese prose has no Latin words outside formulas, code and the names a Chinese text keeps; √dₖ throughout.
+  test('attention strings: no Latin word in the Chinese prose (besides names, operators and symbols), √dₖ spelled one way', () => {
+    const { 'zh-Hans': zh, en } = JSON.parse(readFileSync(path.join(ROOT, 'web/lessons/attention/strings.json'), 'utf8'));
+    const registry = readFileSync(path.join(ROOT, 'web/lessons/registry.js'), 'utf8');
+    zh.registryDescription = /id: 'attention'[\s\S]*?'zh-Hans': "([^"]*)"[\s\S]*?'zh-Hans': "([^"]*)"/.exec(registry).slice(1).join(' ');
+    const flat = (o, p = '') => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? flat(v, `${p}${k}.`) : [[`${p}${k}`, v]]));
+    // What a Chinese text keeps (tests/e2e/visual.test.mjs LATIN_OK, narrowed to this lesson): softmax, exp, log,
+    // the key Tab, file formats, Concat(head…) and products of one-letter symbols (QK, XW).
+    const OK = new Set(['softmax', 'Softmax', 'exp', 'log', 'Tab', 'CSV', 'JSON', 'Concat', 'QK', 'XW']);
+    const bad = [];
+    for (const [key, text] of flat(zh)) {
+      if (key.endsWith('.tex.largeForEvery')) continue;
+      // Symbols with a subscript (out{i}, head₁) and {placeholders} are not words.
+      const prose = text.replace(/[A-Za-z]+(?=\{[a-z]+\}|[\u2080-\u209c\u1d62-\u1d6a\u2c7c])/g, '').replace(/\{[a-z]+\}/g, '');
+      for (const w of prose.match(/[A-Za-z]{2,}/g) || []) if (!OK.has(w)) bad.push(`${key}: ${w}`);
+    }
+    assert.deepEqual(bad, []);
+    for (const [key, text] of [...flat(zh), ...flat(en)])
+      assert.doesNotMatch(text, /√d(?!ₖ)|√\(d|sqrt\(d/, `${key}: √dₖ`);
+  });
 });
+
