@@ -50,7 +50,7 @@ export const REGISTRY = [
     title: { en: "Scaled dot-product attention", 'zh-Hans': "缩放点积注意力" },
     summary: {
       en: "Attention(Q, K, V) = softmax(QKᵀ/√dₖ)V, one step at a time: scores, scaling, masking, softmax, weighted values — then several heads at once.",
-      'zh-Hans': "Attention(Q, K, V) = softmax(QKᵀ/√dₖ)V，逐步拆开：打分、缩放、掩码、softmax、对值加权求和，再到多头注意力。",
+      'zh-Hans': "注意力(Q, K, V) = softmax(QKᵀ/√dₖ)V，逐步拆开：打分、缩放、掩码、softmax、对值加权求和，再到多头注意力。",
     },
   },
   {

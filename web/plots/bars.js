@@ -37,11 +37,17 @@ export function createBars({ ariaLabel, labels: labelsDefault = (i) => String(i 
   // fill: the box's width, read when the observer reports it (layout is
   // clean then), not in set(): a read there forced a layout of the whole
   // page while a lesson was being built (67 ms of the regression lesson's start).
-  let boxWidth = 0;
+  // The redraw waits for the next frame (heatmap.js says why: a redraw inside
+  // the callback is a "ResizeObserver loop" error event).
+  let boxWidth = 0, redraw = 0;
   if (fill && typeof ResizeObserver !== 'undefined') {
     new ResizeObserver(() => {
       boxWidth = el.clientWidth;
-      if (last && Math.abs(boxWidth - drawnWidth) > 2) set(...last);
+      if (redraw) return;
+      redraw = requestAnimationFrame(() => {
+        redraw = 0;
+        if (last && Math.abs(boxWidth - drawnWidth) > 2) set(...last);
+      });
     }).observe(el);
   }
 

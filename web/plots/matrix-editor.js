@@ -3,9 +3,14 @@
 // field and says why; the last good value stays in use.
 import { h, clear, nextId } from '../core/dom.js';
 import { rich, plain } from '../core/rich-text.js';
-import { parseNumber, MAX_CHARS } from '../lib/parse-matrix.js';
+import { parseNumber } from '../lib/parse-matrix.js';
 import { checkNumber } from '../core/schema.js';
 import { fmt } from '../core/format.js';
+
+// The longest text a cell takes: a number (-1.2345678901234567e-300, 355/113)
+// fits with room to spare. Without a limit a 1-10 MB paste or drop landed in
+// the field and took seconds (44 s in zh-Hans) to lay out before being refused.
+export const CELL_CHARS = 64;
 
 // spec (optional): the URL schema entry of the matrix ({min, max}): a cell
 // accepts exactly the numbers a link accepts, so a copied link reproduces
@@ -21,7 +26,7 @@ export function createMatrixEditor({ label, t, onChange, spec = null, rowLabel =
     value = m.map((r) => r.slice());
     clear(grid);
     grid.appendChild(h('caption', {}, rich(label)));
-    const cols = m[0].length;
+    const cols = m.length ? m[0].length : 0;  // [] (no rows): an empty grid, not a throw
     const head = h('tr', {}, h('td', { class: 'corner' }));
     for (let j = 0; j < cols; j++) head.appendChild(h('th', { scope: 'col' }, colLabel(j)));
     grid.appendChild(h('thead', {}, head));
@@ -30,15 +35,21 @@ export function createMatrixEditor({ label, t, onChange, spec = null, rowLabel =
       const tr = h('tr', {}, h('th', { scope: 'row' }, rowLabel(i)));
       row.forEach((x, j) => {
         const input = h('input', {
-          type: 'text', inputmode: 'decimal', value: String(x), spellcheck: 'false', autocomplete: 'off',
+          type: 'text', inputmode: 'decimal', value: String(x), spellcheck: 'false', autocomplete: 'off', maxlength: String(CELL_CHARS),
           'aria-label': `${plain(label)} [${i + 1}, ${j + 1}]`, 'aria-describedby': `${id}-msg`,
         });
         input.addEventListener('change', () => commit(input, i, j));
         input.addEventListener('keydown', (e) => { if (e.key === 'Enter') commit(input, i, j); });
-        input.addEventListener('paste', (e) => {  // refused before the browser inserts it
-          const text = e.clipboardData ? e.clipboardData.getData('text') : '';
-          if (text.length > MAX_CHARS) { e.preventDefault(); input.setAttribute('aria-invalid', 'true'); msg.textContent = t('kit.pasteTooLong', { n: MAX_CHARS }); }
-        });
+        // A paste or drop too long for a cell is refused before the browser inserts it
+        // (maxlength alone would cut it silently).
+        const refuse = (e, text) => {
+          if (text.length <= CELL_CHARS) return;
+          e.preventDefault();
+          input.setAttribute('aria-invalid', 'true');
+          msg.textContent = t('editor.tooLong', { n: CELL_CHARS, row: i + 1, col: j + 1 });
+        };
+        input.addEventListener('paste', (e) => refuse(e, e.clipboardData ? e.clipboardData.getData('text') : ''));
+        input.addEventListener('drop', (e) => refuse(e, e.dataTransfer ? e.dataTransfer.getData('text') : ''));
         tr.appendChild(h('td', {}, input));
       });
       body.appendChild(tr);
@@ -48,6 +59,11 @@ export function createMatrixEditor({ label, t, onChange, spec = null, rowLabel =
   }
 
   function commit(input, i, j) {
+    if (input.value.length > CELL_CHARS) {  // a value set by script: maxlength does not apply
+      input.setAttribute('aria-invalid', 'true');
+      msg.textContent = t('editor.tooLong', { n: CELL_CHARS, row: i + 1, col: j + 1 });
+      return;
+    }
     const r = parseNumber(input.value);
     if (!r.ok) {
       input.setAttribute('aria-invalid', 'true');

@@ -36,7 +36,7 @@ export default [
   {
     id: 'mask-explain',
     kind: 'explain',
-    at: 'steps',
+    at: 'pipeline',  // under the scores it masks: the player's sticky column is for the player
     make(rng, lab) {
       const Q = randomMatrix(rng, 3, 2), K = randomMatrix(rng, 3, 2), V = randomMatrix(rng, 3, 2);
       const r = lab.attention(Q, K, V, { causal: true });
@@ -130,7 +130,8 @@ export default [
       }
       const { i, k, Q2 } = pairs[Math.floor(rng() * pairs.length)];
       return {
-        vars: { i: sub(i + 1), k: sub(k + 1), ni: i + 1, nk: k + 1, target },
+        // n, dk, seed: the solution's q fits the Q that "numbers I type" opens with.
+        vars: { i: sub(i + 1), k: sub(k + 1), ni: i + 1, nk: k + 1, target, n, dk, seed: DEFAULTS.seed },
         data: { i, k, target },
         answerText: `q${sub(i + 1)} = [${Q2[i].join(', ')}]`,
         example: { Q: Q2 },

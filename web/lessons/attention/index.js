@@ -16,18 +16,21 @@ import { createMatrixView } from '../../plots/matrix-view.js';
 import { createMatrixEditor } from '../../plots/matrix-editor.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { downloadMatrix, downloadPng, downloadSvg } from '../../core/export.js';
-import { prose, toggle, select, guard, errorSlot, fmtTex } from '../shared/kit.js';
+import { prose, toggle, select, guard, errorSlot, fmtTex, besidePlayer, revealFigure } from '../shared/kit.js';
 import { initialInputs, sentenceInputs, isNumbers, createEditors } from './inputs.js';
 import { seeded, sizeSelect } from '../shared/inputs.js';
 import { explainCell } from './arith.js';
 import { createMultiHead } from './multihead.js';
 import { createScaling } from './scaling.js';
-import { FEATURES, vocabulary, DEFAULT_SENTENCE, MAX_TOKENS, embed, tokenize } from './sentence.js';
+import { FEATURES, vocabulary, DEFAULT_SENTENCE, TWO_ANIMALS, MAX_TOKENS, embed, tokenize } from './sentence.js';
 import schema from './params.js';
 
 const STEPS = ['project', 'scores', 'scale', 'mask', 'softmax', 'output', 'heatmap'];
 // The panel each step explains ('masked': the scaled scores, with the masked cells marked).
 const VIEW_OF_STEP = { project: 'project', scores: 'scores', scale: 'scaled', mask: 'masked', softmax: 'weights', output: 'output', heatmap: 'weights' };
+// Steps whose text tells the example sentence's story ("it" finds "cat"):
+// a text that holds for any tokens when another sentence or typed numbers are shown.
+const STORY_STEPS = ['scores', 'heatmap'];
 const EXPORTS = ['X', 'Q', 'K', 'V', 'scores', 'scaled', 'weights', 'output'];
 // TeX of a token name (letters and CJK only, see params.js text).
 const texWord = (w) => `\\text{${String(w).replace(/[^A-Za-z\u4e00-\u9fff]/g, '')}}`;
@@ -44,10 +47,15 @@ export default {
     let focus = { name: 'output', i: 0, j: 0 };
     const scale = () => 1 / Math.sqrt(dk);
     const feat = (j) => t(`feature.${FEATURES[j]}`);
-    const word = (i) => sent.tokens[i] || `${t('token')} ${i + 1}`;
+    // Typed numbers have no words: their rows are "token 1", "token 2", ...
+    const word = (i) => (!numbers && sent.tokens[i]) || `${t('token')} ${i + 1}`;
     const tok = (i) => `${word(i)}${sub(i + 1)}`;
     const labels = () => Array.from({ length: n }, (_, i) => word(i));
 
+    // A cell pointed at (hover, tap, focus) is the one explained, except
+    // while a step scrolls its panel into view (until quietUntil).
+    let quietUntil = 0;
+    const pointAt = (name) => (i, j) => { if (performance.now() < quietUntil) return; focus = { name, i, j }; explain(); };
     const err = errorSlot();
     const sentErr = h('p', { class: 'error-box', role: 'alert', hidden: true });
 
@@ -55,7 +63,9 @@ export default {
     const srcSelect = select({
       label: t('srcLabel'), value: numbers ? 'numbers' : 'sentence',
       options: [['sentence', t('srcSentence')], ['numbers', t('srcNumbers')]],
-      onChange: (v) => { numbers = v === 'numbers'; if (numbers) { num = initialInputs({ ...ctx.values, n, dk, dv, seed, Q: null, K: null, V: null }); } save(); showSource(); update(); },
+      // num keeps its own sizes: n, dk, dv were the sentence's (10 × 2) here,
+      // and numbers drawn at those sizes disagreed with the selectors.
+      onChange: (v) => { numbers = v === 'numbers'; focus = { name: focus.name, i: numbers ? 0 : defaultQuery(), j: 0 }; save(); showSource(); update(); },
     });
 
     // The sentence: a text field, the vocabulary as buttons, X and one head's W.
@@ -79,6 +89,7 @@ export default {
         onclick: () => applyText(`${textInput.value}${lang === 'zh-Hans' ? '' : ' '}${w}`),
       }, w)));
     const resetText = h('button', { type: 'button', class: 'btn btn-small', onclick: () => applyText(DEFAULT_SENTENCE[lang] || DEFAULT_SENTENCE.en) }, t('sentenceReset'));
+    const twoAnimals = h('button', { type: 'button', class: 'btn btn-small preset-two', onclick: () => applyText(TWO_ANIMALS[lang] || TWO_ANIMALS.en) }, t('presetTwo'));
     const clearText = h('button', { type: 'button', class: 'btn btn-small', onclick: () => { textInput.value = ''; textInput.focus(); } }, t('sentenceClear'));
     const xEditor = createMatrixEditor({ label: t('Xlabel'), t, rowLabel: (i) => word(i), colLabel: feat, spec: schema.params.X, onChange: (m) => { sent = { ...sent, X: m }; save(); update(); } });
     const wEditors = Object.fromEntries(['Wq', 'Wk', 'Wv'].map((name) => [name, createMatrixEditor({
@@ -87,10 +98,11 @@ export default {
     const resetX = h('button', { type: 'button', class: 'btn btn-small', onclick: () => { sent = { ...sent, X: embed(sent.tokens, lang) }; xEditor.set(sent.X); save(); update(); } }, t('resetX'));
     const projViews = Object.fromEntries(['Q', 'K', 'V'].map((name) => [name, createMatrixView({
       caption: t(`proj.${name}`), name: `proj-${name}`, color: 'signed', digits: 3, rowLabel: (i) => word(i),
-      onCell: (i, j) => { focus = { name: 'project', i, j }; explain(); },
+      onCell: pointAt('project'),
     })]));
 
-    // Typed numbers: sizes, seed, Q, K, V editors.
+    // Typed numbers: sizes (their <label>s, each holding its <select>), seed, Q, K, V editors.
+    const sizes = {};
     const editors = createEditors(t, (i) => word(i), (name, m) => { num = { ...num, [name]: m }; save(); update(); });
     const seedInput = h('input', { type: 'number', min: '0', max: '999999', value: String(seed), 'aria-label': t('common.seed'), class: 'seed' });
     seedInput.addEventListener('change', () => {
@@ -102,17 +114,18 @@ export default {
 
     const sentencePart = h('div', { class: 'sentence-part' },
       h('label', { class: 'sentence-label' }, t('sentenceLabel'), textInput),
-      h('div', { class: 'controls' }, resetText, clearText),
+      h('div', { class: 'controls' }, resetText, twoAnimals, clearText),
       sentErr,
       h('p', { class: 'note' }, t('vocabHint')), vocab,
+      h('div', { class: 'positions-note' }, prose(t('positionsText'))),
       h('h2', { class: 'h-small' }, t('embHeading')),
       prose(t('embText')),
       h('div', { class: 'scroll-x' }, xEditor.el), h('div', { class: 'controls' }, resetX));
     const numbersPart = h('div', { class: 'numbers-part' },
       h('div', { class: 'controls' },
-        sizeSelect(t('nLabel'), n, 1, 8, (v) => { n = v; regenerate(); }),
-        sizeSelect(t('dkLabel'), dk, 1, 8, (v) => { dk = v; regenerate(); }),
-        sizeSelect(t('dvLabel'), dv, 1, 8, (v) => { dv = v; regenerate(); }),
+        sizes.n = sizeSelect(t('nLabel'), num.Q.length, 1, 8, (v) => resize({ n: v })),
+        sizes.dk = sizeSelect(t('dkLabel'), num.Q[0].length, 1, 8, (v) => resize({ dk: v })),
+        sizes.dv = sizeSelect(t('dvLabel'), num.V[0].length, 1, 8, (v) => resize({ dv: v })),
         h('label', {}, t('common.seed'), seedInput), randomize),
       h('p', { class: 'note' }, t('editHint')),
       h('div', { class: 'row' }, editors.Q.el, editors.K.el, editors.V.el));
@@ -142,7 +155,7 @@ export default {
       views[name] = createMatrixView({
         caption: t(`view.${name}`), name, color: name === 'weights' ? 'weights' : 'signed', digits: 3,
         rowLabel: (i) => word(i), colLabel: (j) => (name === 'output' ? `d${sub(j + 1)}` : word(j)),
-        onCell: (i, j) => { focus = { name, i, j }; explain(); },
+        onCell: pointAt(name),
       });
       panels[name] = h('div', { class: 'panel pipeline-panel' }, views[name].el);
     }
@@ -155,13 +168,25 @@ export default {
     let pipeline = null;
     const player = createStepPlayer({
       t, initial: ctx.step,
-      steps: STEPS.map((id, k) => ({ id, title: t(`s${k + 1}.title`), text: t(`s${k + 1}.text`), formula: () => formula(id) })),
+      // Read at each render: typed numbers have no words to project, and only
+      // the example sentence has the "it" → "cat" the texts follow.
+      steps: STEPS.map((id, k) => ({
+        id, formula: () => formula(id),
+        get title() { return t(`s${k + 1}.${numbers && id === 'project' ? 'titleNumbers' : 'title'}`); },
+        get text() {
+          const story = !numbers && sent.text === (DEFAULT_SENTENCE[lang] || DEFAULT_SENTENCE.en);
+          return t(`s${k + 1}.${numbers && id === 'project' ? 'textNumbers' : !story && STORY_STEPS.includes(id) ? 'textGeneric' : 'text'}`);
+        },
+      })),
       onStep: (i) => {
         ctx.setStep(i);
         const v = VIEW_OF_STEP[STEPS[i]];
         const cols = v === 'output' ? dv : v === 'project' ? dk : n;
         focus = { name: v, i: Math.min(focus.i, n - 1), j: Math.min(v === 'output' || v === 'project' ? focus.j : pickKey(focus.i), cols - 1) };
         markActive(); explain();
+        // The page scrolls under a mouse that stays on the Next button: the
+        // cell it then hovers must not take the step's focus.
+        if (revealFigure(activePanel())) quietUntil = performance.now() + 1500;
       },
     });
 
@@ -173,10 +198,12 @@ export default {
       h('div', { class: 'panel att-input' },
         h('div', { class: 'controls' }, srcSelect.el, causalToggle.el),
         sentencePart, numbersPart, err),
-      projPanel,
-      player.el,
-      pipeline = h('div', { class: 'pipeline', 'data-ex': 'pipeline' }, panels.qk, panels.scores, panels.scaled, panels.weights, panels.output),
-      h('div', { class: 'panel', 'data-ex': 'arith' }, h('h2', { class: 'h-small' }, t('arithHeading')), arith, h('p', { class: 'note pointer-hint' }, t('arithHint'))),
+      // The player beside (sticky, at desktop width) the panels its steps
+      // highlight: above them it sat ~2,400 px from the output step's matrices.
+      besidePlayer(player, null,
+        projPanel,
+        pipeline = h('div', { class: 'pipeline', 'data-ex': 'pipeline' }, panels.qk, panels.scores, panels.scaled, panels.weights, panels.output),
+        h('div', { class: 'panel', 'data-ex': 'arith' }, h('h2', { class: 'h-small' }, t('arithHeading')), arith, h('p', { class: 'note pointer-hint' }, t('arithHint')))),
       h('h2', {}, t('heatmapHeading')),
       prose(t('heatmapText')),
       h('div', { class: 'panel', 'data-ex': 'heatmap' }, h('div', { class: 'scroll-x' }, heatmap.el),
@@ -223,19 +250,33 @@ export default {
     }
 
     function save() {
+      const [nn, nk, nv] = [num.Q.length, num.Q[0].length, num.V[0].length];
+      // Numbers the seed gives stay out of the link (it stays short).
+      const drawn = JSON.stringify(num) === JSON.stringify(seeded(seed, nn, nk, nv));
       const textValue = sent.text === (DEFAULT_SENTENCE[lang] || DEFAULT_SENTENCE.en) ? null : sent.text;
       const dfltX = JSON.stringify(embed(sent.tokens, lang));
       const common = { causal, text: textValue, X: JSON.stringify(sent.X) === dfltX ? null : sent.X, Wq: sent.Wq, Wk: sent.Wk, Wv: sent.Wv };
       ctx.setValues(numbers
-        ? { ...common, src: 'numbers', n, dk, dv, seed, Q: num.Q, K: num.K, V: num.V }
+        ? { ...common, src: 'numbers', n: nn, dk: nk, dv: nv, seed, Q: drawn ? null : num.Q, K: drawn ? null : num.K, V: drawn ? null : num.V }
         : { ...common, src: 'sentence', Q: null, K: null, V: null });
     }
 
+    // A new seed: new numbers at the current sizes.
     function regenerate() {
-      num = seeded(seed, n, dk, dv);
+      num = seeded(seed, num.Q.length, num.Q[0].length, num.V[0].length);
       focus = { name: focus.name, i: 0, j: 0 };
-      ctx.setValues({ n, dk, dv, seed, Q: null, K: null, V: null, causal, src: 'numbers' });
-      update();
+      save(); update();
+    }
+
+    // A new size keeps every entry that still fits, row by row (redrawing
+    // from the seed at the new size re-flowed Q's last rows into K and V,
+    // and lost what was typed); only new entries come from the seed.
+    function resize(patch) {
+      const want = { n: num.Q.length, dk: num.Q[0].length, dv: num.V[0].length, ...patch };
+      const fresh = seeded(seed, want.n, want.dk, want.dv);
+      const keep = (M, F) => F.map((row, i) => row.map((x, j) => (M[i] && j < M[i].length ? M[i][j] : x)));
+      num = { Q: keep(num.Q, fresh.Q), K: keep(num.K, fresh.K), V: keep(num.V, fresh.V) };
+      save(); update();
     }
 
     function update() {
@@ -249,7 +290,10 @@ export default {
         if (sa) { ({ Q, K, V } = sa); r = sa; n = Q.length; dk = Q[0].length; dv = V[0].length; } else r = null;
       }
       window.__attnlabLesson = { Q, K, V, options, tokens: labels(), source: numbers ? 'numbers' : 'sentence' };
-      if (numbers) { editors.Q.set(Q); editors.K.set(K); editors.V.set(V); } else {
+      if (numbers) {
+        editors.Q.set(Q); editors.K.set(K); editors.V.set(V);
+        for (const [k, v] of Object.entries({ n, dk, dv })) sizes[k].querySelector('select').value = String(v);
+      } else {
         xEditor.set(sent.X); for (const [name, e] of Object.entries(wEditors)) e.set(sent[name]);
       }
       focus.i = Math.min(focus.i, n - 1);
@@ -262,6 +306,12 @@ export default {
       explain();
       drawWhenShown(multi.el, () => multi.render({ X: sent.X, tokens: sent.tokens, causal }));
       drawWhenShown(scaling.el, () => scaling.render({ tokens: sent.tokens, seed }));
+    }
+
+    // The panel the current step is about (the heatmap step: the weights).
+    function activePanel() {
+      const active = VIEW_OF_STEP[STEPS[player.index]];
+      return active === 'project' ? projPanel : panels[active === 'masked' ? 'scaled' : active];
     }
 
     function markActive() {
@@ -325,7 +375,8 @@ export default {
       }
     }
 
-    if (sent.unknown.length) showSentErr(t('sentenceUnknown', { words: sent.unknown.join(lang === 'zh-Hans' ? '、' : ', ') }));
+    if (sent.dropped) showSentErr(t('sentenceFallback', { text: sent.dropped.slice(0, 40) }));
+    else if (sent.unknown.length) showSentErr(t('sentenceUnknown', { words: sent.unknown.join(lang === 'zh-Hans' ? '、' : ', ') }));
     focus = { name: VIEW_OF_STEP[STEPS[player.index]] || 'output', i: numbers ? 0 : defaultQuery(), j: 0 };
     showSource();
     update();

@@ -26,16 +26,27 @@ export function initialInputs(values) {
   };
 }
 
-// The sentence source: {text, tokens, unknown, X, Wq, Wk, Wv}. X from the
-// URL when it has one row per token, else the vocabulary's features.
+// The sentence source: {text, tokens, unknown, tooLong, dropped, X, Wq,
+// Wk, Wv}. X from the URL when it has one row per token, else the
+// vocabulary's features. A text with no vocabulary word (a link's "xyz",
+// only separators, or an English sentence carried over to the Chinese page)
+// falls back to the example sentence and names what it left out in dropped:
+// the lesson says so instead of failing to start on zero tokens.
 export function sentenceInputs(values, lang) {
-  const text = values.text || DEFAULT_SENTENCE[lang] || DEFAULT_SENTENCE.en;
+  const example = DEFAULT_SENTENCE[lang] || DEFAULT_SENTENCE.en;
+  let text = values.text || example;
   let { tokens, unknown } = tokenize(text, lang);
+  let dropped = null;
+  if (!tokens.length) {
+    dropped = text;
+    text = example;
+    ({ tokens, unknown } = tokenize(text, lang));
+  }
   let tooLong = false;
   if (tokens.length > MAX_TOKENS) { tokens = tokens.slice(0, MAX_TOKENS); tooLong = true; }
   const X = ok(values.X, tokens.length, D_MODEL) ? values.X : embed(tokens, lang);
   const W = (name, dflt) => (ok(values[name], D_MODEL, D_HEAD) ? values[name] : dflt.map((r) => r.slice()));
-  return { text, tokens, unknown, tooLong, X, Wq: W('Wq', HEADS[0].Wq), Wk: W('Wk', HEADS[0].Wk), Wv: W('Wv', HEADS[0].Wv) };
+  return { text, tokens, unknown, tooLong, dropped, X, Wq: W('Wq', HEADS[0].Wq), Wk: W('Wk', HEADS[0].Wk), Wv: W('Wv', HEADS[0].Wv) };
 }
 
 export function createEditors(t, tokenLabel, onChange) {

@@ -41,9 +41,19 @@ export const DEFAULT_SENTENCE = {
   en: 'the cat sat on the mat because it was tired',
   'zh-Hans': '小猫坐在垫子上因为它累了',
 };
+// Two animate nouns: their feature rows are identical, so "it" splits its
+// attention between them (the lesson says why real models need positions).
+export const TWO_ANIMALS = {
+  en: 'the cat and the dog ran because it was hungry',
+  'zh-Hans': '小猫和小狗跑了因为它饿了',
+};
 export const MAX_TOKENS = 12;
 
-const vocabOf = (lang) => VOCAB[lang] || VOCAB.en;
+const vocabOf = (lang) => (Object.hasOwn(VOCAB, lang) ? VOCAB[lang] : VOCAB.en);
+// Own entries only: a plain lookup finds "constructor" (and every other
+// Object.prototype name) in any vocabulary, and then has no features for it.
+const kindOf = (w, lang) => { const v = vocabOf(lang); return Object.hasOwn(v, w) ? v[w] : null; };
+export const inVocabulary = (w, lang) => kindOf(w, lang) !== null;
 
 // Text -> {tokens, unknown}. English: words separated by spaces (case and
 // punctuation ignored). Chinese: the longest vocabulary word at each place
@@ -64,14 +74,15 @@ export function tokenize(text, lang) {
   } else {
     for (const raw of text.toLowerCase().split(/[\s,.!?;:]+/)) {
       if (!raw) continue;
-      if (vocab[raw]) tokens.push(raw); else unknown.push(raw);
+      if (inVocabulary(raw, lang)) tokens.push(raw); else unknown.push(raw);
     }
   }
   return { tokens, unknown };
 }
 
 // Tokens -> X (n x D): each row the token's features.
-export const embed = (tokens, lang) => tokens.map((w) => KINDS[vocabOf(lang)[w]].slice());
+// A word outside the vocabulary (tokenize never gives one) has no feature.
+export const embed = (tokens, lang) => tokens.map((w) => (kindOf(w, lang) ? KINDS[kindOf(w, lang)].slice() : F()));
 
 // The vocabulary as [[word, kind]] (for the list the lesson shows).
 export const vocabulary = (lang) => Object.entries(vocabOf(lang));

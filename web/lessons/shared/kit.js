@@ -182,15 +182,22 @@ export function partStepPlayer({ ctx, root, parts, formula }) {
   function reveal() {
     const { part } = steps[player.index];
     const panel = root.querySelector(`[data-part="${part}"]`);
-    if (!panel || !panel.getBoundingClientRect) return;
-    const target = panel.querySelector('.step-hl') || panel;
-    const r = target.getBoundingClientRect();
-    const vh = window.innerHeight || document.documentElement.clientHeight;
-    if (r.top >= 0 && r.top < vh * 0.85) return;
-    const still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    if (panel) revealFigure(panel.querySelector('.step-hl') || panel);
   }
   return Object.assign(player, { markActive });
+}
+
+// Scrolls target (the figure a step is about) into view when its top is off
+// screen; smooth unless the learner asked for reduced motion. Returns
+// whether it scrolled.
+export function revealFigure(target) {
+  if (!target || !target.getBoundingClientRect) return false;
+  const r = target.getBoundingClientRect();
+  const vh = window.innerHeight || document.documentElement.clientHeight;
+  if (r.top >= 0 && r.top < vh * 0.85) return false;
+  const still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  return true;
 }
 
 // Highlights (class step-hl) the figures in root that step id is about:
