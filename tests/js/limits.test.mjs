@@ -122,3 +122,13 @@ test('after a refused or a successful call with large inputs, the inputs are rel
     assert.ok(grownDot < 8e6, `${grownDot} bytes of array buffers kept after a successful dot`);
   }
 });
+
+// Issue 35, defect 10e: 3,000,000 empty sequences took 4 s and 550 MB to be told "more than the limit
+// of 1024": the count comes first. A sequence read would throw here, so the test fails if any is read.
+test('trainAttention counts data.X before reading a sequence', () => {
+  const X = new Array(3_000_000);
+  Object.defineProperty(X, 0, { get() { throw new Error('a sequence was read before the count'); } });
+  const params = { Wq: [[1]], Wk: [[1]], Wv: [[1]], Wo: [[1]] };
+  const { e } = refused(() => lab.trainAttention({ X, targets: [[0]] }, params, { method: 'gd', lr: 1, steps: 1 }));
+  assert.equal(e.message, 'trainAttention: data.X has 3000000 sequences, more than the limit of 1024');
+});

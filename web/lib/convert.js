@@ -69,7 +69,8 @@ export const isOptional = (kind) => kind instanceof Optional || (typeof kind ===
 // given kind, without copying (mirrors convertArg; a value of the wrong type
 // is left to convertArg's message). Returns how many entries it claims.
 // counts: {arg: max} for arrays of records (multiHeadAttention's heads),
-// with the core's message "has N heads, more than the limit 16".
+// with the core's message "has N heads, more than the limit 16"; {path:
+// [max, noun]} for an array inside a record (trainAttention's data.X).
 export function claimedEntries(fn, name, v, kind, counts = {}) {
   if (kind instanceof Optional) kind = kind.kind;
   if (typeof kind === 'string' && kind.endsWith('?')) kind = kind.slice(0, -1);
@@ -89,7 +90,12 @@ export function claimedEntries(fn, name, v, kind, counts = {}) {
   }
   if (Array.isArray(kind)) {
     if (!Array.isArray(v)) return 0;
-    if (name in counts && v.length > counts[name]) fail(fn, `has ${v.length} ${name}, more than the limit ${counts[name]}`);
+    if (name in counts) {
+      // A number (the core's "has N heads, more than the limit 16"), or [max, noun] for a named
+      // count ("data.X has N sequences, more than the limit of 1024"): counted before any copy.
+      const [max, noun] = [].concat(counts[name]);
+      if (v.length > max) fail(fn, noun ? `${name} has ${v.length} ${noun}, more than the limit of ${max}` : `has ${v.length} ${name}, more than the limit ${max}`);
+    }
     let total = 0;
     for (let i = 0; i < v.length; i++) total += claimedEntries(fn, `${name}[${i}]`, v[i], kind[0]);
     return total;
@@ -97,7 +103,7 @@ export function claimedEntries(fn, name, v, kind, counts = {}) {
   if (kind && typeof kind === 'object') {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return 0;
     let total = 0;
-    for (const [key, k] of Object.entries(kind)) if (v[key] !== undefined) total += claimedEntries(fn, `${name}.${key}`, v[key], k);
+    for (const [key, k] of Object.entries(kind)) if (v[key] !== undefined) total += claimedEntries(fn, `${name}.${key}`, v[key], k, counts);
     return total;
   }
   return 0;
