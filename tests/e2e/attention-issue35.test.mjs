@@ -144,9 +144,10 @@ describeWithBrowser('issue 35: the attention lesson', { concurrency: 2 }, (env) 
   });
 
   // 6: what a step talks about is in view when the step is shown.
-  for (const [lang, width] of [['en', 1280], ['zh-Hans', 1280], ['zh-Hans', 360]]) {
-    test(`${lang} at ${width} px: every step's highlighted panel is in view${width > 1100 ? ', next to the player' : ''}`, async () => {
-      await withPage(env, 'index.html', `lesson=attention&lang=${lang}`, async (page) => {
+  // The third sentence's "it" looks at "dog", its 11th word: a column that a 12-word matrix beside the player scrolls to.
+  for (const [lang, width, text] of [['en', 1280, ''], ['zh-Hans', 1280, ''], ['zh-Hans', 360, ''], ['en', 1280, 'the mat and the sofa and a box and the dog it']]) {
+    test(`${lang} at ${width} px${text ? ` (${text})` : ''}: every step's highlighted panel is in view${width > 1100 ? ', next to the player' : ''}`, async () => {
+      await withPage(env, 'index.html', `lesson=attention&lang=${lang}${text ? `&text=${encodeURIComponent(text)}` : ''}`, async (page) => {
         const next = page.locator('.step-player .btn-primary').first();
         for (let k = 1; k < 7; k++) {
           await clickStill(page, next);
@@ -155,11 +156,19 @@ describeWithBrowser('issue 35: the attention lesson', { concurrency: 2 }, (env) 
             const vh = window.innerHeight;
             const box = (el) => { const r = el.getBoundingClientRect(); return { top: Math.round(r.top), bottom: Math.round(r.bottom) }; };
             const panel = [...document.querySelectorAll('.lesson .pipeline-panel.active')].pop();  // the step's own (Q, Kᵀ, V come before scores and output)
-            return { vh, step: document.querySelector('.step-player').dataset.step, panel: panel && box(panel), player: box(document.querySelector('.step-player .step-title')) };
+            // The highlighted cells of one column (a key, a value column) are inside their matrix's scrolled box.
+            const cols = [...document.querySelectorAll('.lesson .pipeline .matrix-wrap')].map((w) => {
+              const on = [...w.querySelectorAll('td.hl')];
+              if (!on.length || new Set(on.map((td) => td.dataset.j)).size !== 1) return null;
+              const a = on[0].getBoundingClientRect(), b = w.getBoundingClientRect();
+              return { name: w.dataset.name, inside: a.left >= b.left - 1 && a.right <= b.right + 1 };
+            }).filter(Boolean);
+            return { vh, step: document.querySelector('.step-player').dataset.step, panel: panel && box(panel), player: box(document.querySelector('.step-player .step-title')), cols };
           });
           const { vh, panel, player } = seen;
           assert.ok(panel, `step ${seen.step}: a panel is highlighted`);
           assert.ok(panel.top < vh * 0.85 && panel.bottom > 60, `step ${seen.step}: the highlighted panel is on screen: ${JSON.stringify(seen)}`);
+          assert.ok(seen.cols.every((c) => c.inside), `step ${seen.step}: the highlighted column is scrolled into its matrix's view: ${JSON.stringify(seen.cols)}`);
           if (width > 1100) assert.ok(player.top >= 0 && player.bottom <= vh, `step ${seen.step}: the player's title is on screen beside it: ${JSON.stringify(seen)}`);
         }
       }, { viewport: { width, height: 900 } });

@@ -15,11 +15,15 @@ export function layOutBlocks(lesson) {
   // Every block, also those drawn already: one drawn before its figures
   // were would keep the height it had then.
   const drawn = new WeakSet();
-  let frame = 0, shown = [], held = [];
-  // A block stays drawn for two frames: what its figures measure in the
-  // first (ResizeObserver, figure-fit) is drawn in the second.
+  let frame = 0, shown = [], held = [], held2 = [];
+  // A block stays drawn for three frames: what its figures measure in the
+  // first (ResizeObserver, figure-fit) is drawn in the second, or in the
+  // third by a figure that redraws a frame after its observer reports
+  // (plots/heatmap.js, bars.js: a redraw inside the callback was a
+  // "ResizeObserver loop" error).
   const next = () => {
-    for (const b of held) b.classList.remove('block-once');
+    for (const b of held2) b.classList.remove('block-once');
+    held2 = held;
     held = shown;
     shown = [];
     frame = 0;
@@ -33,7 +37,7 @@ export function layOutBlocks(lesson) {
       shown.push(b);
       if (shown.length === PER_FRAME) break;
     }
-    if (shown.length || held.length || waiting) frame = requestAnimationFrame(next);
+    if (shown.length || held.length || held2.length || waiting) frame = requestAnimationFrame(next);
     else lesson.dataset.laidOut = 'true';
   };
   const again = (b) => { drawn.delete(b); if (!frame) frame = requestAnimationFrame(next); };

@@ -183,7 +183,7 @@ export default {
         const v = VIEW_OF_STEP[STEPS[i]];
         const cols = v === 'output' ? dv : v === 'project' ? dk : n;
         focus = { name: v, i: Math.min(focus.i, n - 1), j: Math.min(v === 'output' || v === 'project' ? focus.j : pickKey(focus.i), cols - 1) };
-        markActive(); explain();
+        markActive(); explain(); showMarkedColumns();
         // The page scrolls under a mouse that stays on the Next button: the
         // cell it then hovers must not take the step's focus.
         if (revealFigure(activePanel())) quietUntil = performance.now() + 1500;
@@ -306,6 +306,18 @@ export default {
       explain();
       drawWhenShown(multi.el, () => multi.render({ X: sent.X, tokens: sent.tokens, causal }));
       drawWhenShown(scaling.el, () => scaling.render({ tokens: sent.tokens, seed }));
+    }
+
+    // A matrix wider than its box scrolls sideways: a step brings the column
+    // it highlights (a key, a value column, one cell) into the box's view.
+    function showMarkedColumns() {
+      for (const w of pipeline.querySelectorAll('.matrix-wrap')) {
+        const on = [...w.querySelectorAll('td.hl')];
+        if (!on.length || new Set(on.map((td) => td.dataset.j)).size !== 1 || w.scrollWidth <= w.clientWidth) continue;
+        const a = on[0].getBoundingClientRect(), b = w.getBoundingClientRect();
+        if (a.right > b.right) w.scrollLeft += a.right - b.right + 16;
+        else if (a.left < b.left) w.scrollLeft -= b.left - a.left + 16;
+      }
     }
 
     // The panel the current step is about (the heatmap step: the weights).
