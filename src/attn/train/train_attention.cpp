@@ -198,6 +198,42 @@ std::vector<mat> split_weights(const std::vector<double>& Pall, const Shapes& s)
     return out;
 }
 
+// The model for run_training: evaluates into the candidate attention maps
+// (Pall_next) and keeps them on accept.
+class AttentionTrainee final : public Trainee {
+public:
+    AttentionTrainee(const Shapes& s, const std::vector<double>& X, const std::vector<double>& XT,
+                     const mat& targets, std::size_t every, std::size_t t0, TrainAttentionResult& r)
+        : Pall_(s.B * s.n * s.n), s_(s), X_(X), XT_(XT), targets_(targets), every_(every), t0_(t0),
+          r_(r), w_(s), Pall_next_(Pall_.size()) {}
+    Workspace& workspace() { return w_; }
+    double evaluate(const double* theta, double* grad) override {
+        ev_ = attn::evaluate(s_, X_.data(), XT_.data(), targets_, theta, grad, Pall_next_.data(), w_);
+        return ev_.loss;
+    }
+    void accept(std::size_t k) override {
+        Pall_.swap(Pall_next_);
+        loss_.push_back(ev_.loss);
+        acc_.push_back(static_cast<double>(ev_.correct) / static_cast<double>(s_.B * s_.n));
+        // Numbered from the run's start (a continued run: state.t + k).
+        const std::size_t at = t0_ + k;
+        if (every_ && at % every_ == 0) r_.snapshots.push_back({at, ev_.loss, split_weights(Pall_, s_)});
+    }
+    std::vector<double> loss_, acc_;
+    std::vector<double> Pall_;  // the kept parameters' attention maps
+
+private:
+    const Shapes& s_;
+    const std::vector<double>& X_;
+    const std::vector<double>& XT_;
+    const mat& targets_;
+    std::size_t every_, t0_;
+    TrainAttentionResult& r_;
+    Workspace w_;
+    std::vector<double> Pall_next_;
+    Eval ev_;
+};
+
 }  // namespace
 
 void check_sequence_count(std::size_t B) {
@@ -214,85 +250,38 @@ TrainAttentionResult train_attention(const std::vector<mat>& X, const mat& targe
     UpdateRule rule;
     const std::size_t steps = check_training(fn, opt, forward, rule);
     check_memory(fn, static_cast<std::uint64_t>(8 * footprint(s)));
-    std::size_t every = 0;
-    if (opt.record) {
-        const double r = *opt.record;
-        if (!(std::floor(r) == r && r >= 1 && r <= static_cast<double>(max_train_steps)))
-            fail(fn, "record must be an integer from 1 to ", max_train_steps,
-                 " (a snapshot every that many steps), got ", r);
-        every = static_cast<std::size_t>(r);
-        const std::size_t count = steps / every + 1;
-        if (count * s.B * s.n * s.n > max_elements)
-            fail(fn, count, " snapshots of ", s.B, " attention matrices ", s.n, " x ", s.n,
-                 " are more than the limit of ", max_elements, " entries: record less often");
-    }
-
-    // theta = [Wq | Wk | Wv | Wo]; the candidate after an update is evaluated
-    // in the *_next buffers and kept only if finite.
-    std::vector<double> theta = flatten(params, s), next(s.P), grad(s.P, 0.0), grad_next(s.P);
+    const std::size_t every = check_record(fn, opt.record, steps, s.B * s.n * s.n,
+                                           cat(s.B, " attention matrices ", s.n, " x ", s.n));
+    std::vector<double> theta = flatten(params, s);
     FlatState from;
     if (opt.state) {
         from = {opt.state->method, opt.state->t, moment("m", opt.state->m, params, s),
                 moment("v", opt.state->v, params, s)};
         check_state(fn, opt.method, from, s.P);
     }
-    std::vector<double> Pall(s.B * s.n * s.n), Pall_next(Pall.size());
-    Workspace w(s);
     // The sequences as R x d rows, and transposed for the projections' gradients.
     const std::size_t R = s.B * s.n;
     std::vector<double> Xr(R * s.d), XT(s.d * R);
     for (std::size_t b = 0; b < s.B; ++b) std::copy(X[b].begin(), X[b].end(), Xr.begin() + static_cast<std::ptrdiff_t>(b * s.n * s.d));
     transpose_into(Xr.data(), R, s.d, XT.data());
-    if (opt.causal) {
-        w.allowed.assign(s.n * s.n, 0);
-        for (std::size_t i = 0; i < s.n; ++i)
-            for (std::size_t j = 0; j <= i; ++j) w.allowed[i * s.n + j] = 1;
-    }
 
-    std::vector<double> loss, acc;
     TrainAttentionResult r;
-    const std::size_t t0 = opt.state ? static_cast<std::size_t>(opt.state->t) : 0;
-    const double positions = B * n;
-    auto accept = [&](std::size_t k, const Eval& ev) {
-        loss.push_back(ev.loss);
-        acc.push_back(static_cast<double>(ev.correct) / positions);
-        // Numbered from the run's start (a continued run: state.t + k).
-        const std::size_t at = t0 + k;
-        if (every && at % every == 0) r.snapshots.push_back({at, ev.loss, split_weights(Pall, s)});
-    };
-    Eval ev = evaluate(s, Xr.data(), XT.data(), targets, theta.data(), steps ? grad.data() : nullptr, Pall.data(), w);
-    if (!std::isfinite(ev.loss) || !finite_all(grad.data(), s.P))
-        fail(fn, "the loss or its gradient at the initial parameters is not finite (loss ", ev.loss,
-             "): scale X or the weights down");
-    accept(0, ev);
-
-    Optimizer optimizer = opt.state ? Optimizer(rule, s.P, from) : Optimizer(rule, s.P);
-    // An update is kept when the loss and the gradient after it are finite,
-    // the last one of the call too: whether an update is taken must not
-    // depend on where a call ends (a run in chunks equals one call).
-    for (std::size_t k = 0; k < steps; ++k) {
-        bool ok = optimizer.step(theta.data(), grad.data(), next.data());
-        if (ok) {
-            ev = evaluate(s, Xr.data(), XT.data(), targets, next.data(), grad_next.data(), Pall_next.data(), w);
-            ok = std::isfinite(ev.loss) && finite_all(grad_next.data(), s.P);
-        }
-        if (!ok) {
-            r.diverged = true;
-            r.diverged_at = k + 1;
-            break;
-        }
-        optimizer.commit();
-        theta.swap(next);
-        grad.swap(grad_next);
-        Pall.swap(Pall_next);
-        accept(k + 1, ev);
+    AttentionTrainee model(s, Xr, XT, targets, every, opt.state ? static_cast<std::size_t>(opt.state->t) : 0, r);
+    if (opt.causal) {
+        std::vector<std::uint8_t>& allowed = model.workspace().allowed;
+        allowed.assign(s.n * s.n, 0);
+        for (std::size_t i = 0; i < s.n; ++i)
+            for (std::size_t j = 0; j <= i; ++j) allowed[i * s.n + j] = 1;
     }
-
-    r.loss = block_vec(loss, 0, loss.size());
-    r.accuracy = block_vec(acc, 0, acc.size());
-    r.params = unflatten(theta, s);
-    r.state = model_state<AttentionModel>(optimizer.state(), [&](const std::vector<double>& x) { return unflatten(x, s); });
-    r.weights = split_weights(Pall, s);
+    TrainRun run = run_training(fn, rule, steps, std::move(theta), opt.state ? &from : nullptr, {},
+                                model, "scale X or the weights down");
+    r.diverged = run.diverged;
+    r.diverged_at = run.diverged_at;
+    r.loss = block_vec(model.loss_, 0, model.loss_.size());
+    r.accuracy = block_vec(model.acc_, 0, model.acc_.size());
+    r.params = unflatten(run.theta, s);
+    r.state = model_state<AttentionModel>(run.state, [&](const std::vector<double>& x) { return unflatten(x, s); });
+    r.weights = split_weights(model.Pall_, s);
     return r;
 }
 

@@ -1,5 +1,6 @@
 #include "attn/train/train_gat.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "attn/common/check.hpp"
@@ -24,12 +25,6 @@ struct Eval {
     std::size_t train_correct = 0, correct = 0;
     GatSteps steps;
 };
-
-bool finite_all(const double* p, std::size_t n) {
-    for (std::size_t i = 0; i < n; ++i)
-        if (!std::isfinite(p[i])) return false;
-    return true;
-}
 
 Problem check_inputs(const mat& X, const mat& A, const vec& labels, const GatModel& p,
                      const TrainGatOptions& opt) {
@@ -121,6 +116,39 @@ std::vector<double> moment(const char* name, const std::optional<GatModel>& M, c
     return flatten(*M);
 }
 
+// The model for run_training: evaluate keeps its forward pass (alpha,
+// output) as the candidate, accept records it.
+class GatTrainee final : public Trainee {
+public:
+    GatTrainee(const Problem& pr, const mat& X, const vec& labels, double slope)
+        : pr_(pr), X_(X), labels_(labels), slope_(slope) {}
+    double evaluate(const double* theta, double* grad) override {
+        const std::size_t nW = pr_.F * pr_.C;
+        mat W = xt::empty<double>({pr_.F, pr_.C});
+        vec a = xt::empty<double>({2 * pr_.C});
+        std::copy(theta, theta + nW, W.data());
+        std::copy(theta + nW, theta + nW + 2 * pr_.C, a.data());
+        ev_ = attn::evaluate(pr_, X_, labels_, W, a, slope_, grad, work_);
+        return ev_.loss;
+    }
+    void accept(std::size_t) override {
+        loss_.push_back(ev_.loss);
+        train_acc_.push_back(static_cast<double>(ev_.train_correct) / static_cast<double>(pr_.train.size()));
+        acc_.push_back(static_cast<double>(ev_.correct) / static_cast<double>(pr_.labelled.size()));
+        last_ = std::move(ev_.steps);
+    }
+    std::vector<double> loss_, train_acc_, acc_;
+    GatSteps last_;  // the kept parameters' forward pass
+
+private:
+    const Problem& pr_;
+    const mat& X_;
+    const vec& labels_;
+    double slope_;
+    std::vector<double> work_;
+    Eval ev_;
+};
+
 }  // namespace
 
 TrainGatResult train_gat(const mat& X, const mat& A, const vec& labels, const GatModel& params,
@@ -130,68 +158,29 @@ TrainGatResult train_gat(const mat& X, const mat& A, const vec& labels, const Ga
     const double forward = n * pr.F * C + 2 * n * C + 2 * n * n * C;
     UpdateRule rule;
     const std::size_t steps = check_training(fn, opt, forward, rule);
-    const double slope = opt.negative_slope;
 
-    const std::size_t nW = pr.F * pr.C, P = nW + 2 * pr.C;
-    std::vector<double> theta = flatten(params), next(P), grad(P), grad_next(P), work;
+    const std::size_t P = pr.F * pr.C + 2 * pr.C;
     FlatState from;
     if (opt.state) {
         from = {opt.state->method, opt.state->t, moment("m", opt.state->m, params),
                 moment("v", opt.state->v, params)};
         check_state(fn, opt.method, from, P);
     }
-
-    std::vector<double> loss, train_acc, acc;
-    auto accept = [&](const Eval& ev) {
-        loss.push_back(ev.loss);
-        train_acc.push_back(static_cast<double>(ev.train_correct) / static_cast<double>(pr.train.size()));
-        acc.push_back(static_cast<double>(ev.correct) / static_cast<double>(pr.labelled.size()));
-    };
-    Eval ev = evaluate(pr, X, labels, params.W, params.a, slope, steps ? grad.data() : nullptr, work);
-    if (!std::isfinite(ev.loss) || !finite_all(grad.data(), P))
-        fail(fn, "the loss or its gradient at the initial parameters is not finite (loss ", ev.loss,
-             "): scale X or the weights down");
-    accept(ev);
-
+    GatTrainee model(pr, X, labels, opt.negative_slope);
+    TrainRun run = run_training(fn, rule, steps, flatten(params), opt.state ? &from : nullptr, {},
+                                model, "scale X or the weights down");
     TrainGatResult r;
-    GatSteps last_steps = std::move(ev.steps);
-    Optimizer optimizer = opt.state ? Optimizer(rule, P, from) : Optimizer(rule, P);
-    // Kept when the loss and the gradient after it are finite, the last
-    // update of the call too (a run in chunks equals one call).
-    for (std::size_t k = 0; k < steps; ++k) {
-        bool ok = optimizer.step(theta.data(), grad.data(), next.data());
-        if (ok) {
-            // A diverging run overflows inside the forward pass (an error
-            // there at the initial parameters): here it ends the run.
-            try {
-                ev = evaluate(pr, X, labels, block_mat(next, 0, pr.F, pr.C),
-                              block_vec(next, nW, 2 * pr.C), slope, grad_next.data(), work);
-                ok = std::isfinite(ev.loss) && finite_all(grad_next.data(), P);
-            } catch (const invalid_input&) {
-                ok = false;
-            }
-        }
-        if (!ok) {
-            r.diverged = true;
-            r.diverged_at = k + 1;
-            break;
-        }
-        optimizer.commit();
-        theta.swap(next);
-        grad.swap(grad_next);
-        last_steps = std::move(ev.steps);
-        accept(ev);
-    }
-
-    r.loss = block_vec(loss, 0, loss.size());
-    r.trainAccuracy = block_vec(train_acc, 0, train_acc.size());
-    r.accuracy = block_vec(acc, 0, acc.size());
-    r.params = unflatten(theta, pr);
-    r.state = model_state<GatModel>(optimizer.state(), [&](const std::vector<double>& x) { return unflatten(x, pr); });
-    r.alpha = std::move(last_steps.alpha);
+    r.diverged = run.diverged;
+    r.diverged_at = run.diverged_at;
+    r.loss = block_vec(model.loss_, 0, model.loss_.size());
+    r.trainAccuracy = block_vec(model.train_acc_, 0, model.train_acc_.size());
+    r.accuracy = block_vec(model.acc_, 0, model.acc_.size());
+    r.params = unflatten(run.theta, pr);
+    r.state = model_state<GatModel>(run.state, [&](const std::vector<double>& x) { return unflatten(x, pr); });
+    r.alpha = std::move(model.last_.alpha);
     r.predictions = xt::empty<double>({pr.n});
     for (std::size_t i = 0; i < pr.n; ++i)
-        r.predictions(i) = static_cast<double>(argmax(last_steps.output.data() + i * pr.C, pr.C));
+        r.predictions(i) = static_cast<double>(argmax(model.last_.output.data() + i * pr.C, pr.C));
     return r;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "attn/common/check.hpp"
 #include "attn/common/types.hpp"
@@ -23,15 +24,34 @@ std::size_t check_training(const std::string& fn, const TrainOptions& opt, doubl
     return static_cast<std::size_t>(s);
 }
 
-Optimizer::Optimizer(const UpdateRule& rule, std::size_t P) : rule_(rule), P_(P) {
+std::size_t check_record(const std::string& fn, const std::optional<double>& record,
+                         std::size_t steps, std::size_t entries, const std::string& what) {
+    if (!record) return 0;
+    const double r = *record;
+    if (!(std::floor(r) == r && r >= 1 && r <= static_cast<double>(max_train_steps)))
+        fail(fn, "record must be an integer from 1 to ", max_train_steps,
+             " (a snapshot every that many steps), got ", r);
+    const std::size_t every = static_cast<std::size_t>(r);
+    const std::size_t count = steps / every + 1;
+    if (static_cast<double>(count) * static_cast<double>(entries) > static_cast<double>(max_elements))
+        fail(fn, count, " snapshots of ", what, " are more than the limit of ", max_elements,
+             " entries: record less often");
+    return every;
+}
+
+Optimizer::Optimizer(const UpdateRule& rule, std::size_t P, std::vector<Segment> frozen)
+    : rule_(rule), P_(P), frozen_(std::move(frozen)) {
+    std::sort(frozen_.begin(), frozen_.end(),
+              [](const Segment& a, const Segment& b) { return a.offset < b.offset; });
     if (rule.method != Method::gd) v_.assign(P, 0.0);
     if (rule.method == Method::adam) m_.assign(P, 0.0);
     m_next_ = m_;
     v_next_ = v_;
 }
 
-Optimizer::Optimizer(const UpdateRule& rule, std::size_t P, const FlatState& from)
-    : Optimizer(rule, P) {
+Optimizer::Optimizer(const UpdateRule& rule, std::size_t P, const FlatState& from,
+                     std::vector<Segment> frozen)
+    : Optimizer(rule, P, std::move(frozen)) {
     t_ = static_cast<std::size_t>(from.t);
     if (!m_.empty()) m_ = from.m;
     if (!v_.empty()) v_ = from.v;
@@ -43,15 +63,34 @@ Optimizer::Optimizer(const UpdateRule& rule, std::size_t P, const FlatState& fro
             clock_.advance(rule_);
 }
 
-bool Optimizer::step(const double* theta_in, const double* grad, double* theta_out) {
-    clock_next_ = clock_;
-    if (rule_.method == Method::adam) clock_next_.advance(rule_);
+bool Optimizer::step_range(std::size_t lo, std::size_t hi, const double* theta_in,
+                           const double* grad, double* theta_out) {
+    if (hi <= lo) return true;
+    auto at = [lo](auto* p) { return p ? p + lo : nullptr; };
     const double* m0 = m_.empty() ? nullptr : m_.data();
     const double* v0 = v_.empty() ? nullptr : v_.data();
     double* m = m_next_.empty() ? nullptr : m_next_.data();
     double* v = v_next_.empty() ? nullptr : v_next_.data();
-    return update_step(rule_, clock_next_, P_, theta_in, grad, theta_out, m0, v0, m, v, nullptr,
-                       nullptr);
+    return update_step(rule_, clock_next_, hi - lo, theta_in + lo, grad + lo, theta_out + lo,
+                       at(m0), at(v0), at(m), at(v), nullptr, nullptr);
+}
+
+bool Optimizer::step(const double* theta_in, const double* grad, double* theta_out) {
+    clock_next_ = clock_;
+    if (rule_.method == Method::adam) clock_next_.advance(rule_);
+    // The rule on the blocks between frozen ones; a frozen block and its
+    // moments are carried over unchanged.
+    bool ok = true;
+    std::size_t lo = 0;
+    for (const Segment& f : frozen_) {
+        ok = step_range(lo, f.offset, theta_in, grad, theta_out) && ok;
+        const std::size_t end = f.offset + f.size;
+        std::copy(theta_in + f.offset, theta_in + end, theta_out + f.offset);
+        if (!m_.empty()) std::copy(m_.begin() + f.offset, m_.begin() + end, m_next_.begin() + f.offset);
+        if (!v_.empty()) std::copy(v_.begin() + f.offset, v_.begin() + end, v_next_.begin() + f.offset);
+        lo = end;
+    }
+    return step_range(lo, P_, theta_in, grad, theta_out) && ok;
 }
 
 void Optimizer::commit() {
@@ -94,6 +133,57 @@ void check_state(const std::string& fn, const std::string& method, const FlatSta
                 fail(fn, "state.v is Adam's second moment and cannot be negative, got " + num_str(e));
         }
     }
+}
+
+namespace {
+
+bool finite_all(const std::vector<double>& x) {
+    for (double e : x)
+        if (!std::isfinite(e)) return false;
+    return true;
+}
+
+}  // namespace
+
+TrainRun run_training(const std::string& fn, const UpdateRule& rule, std::size_t steps,
+                      std::vector<double> theta, const FlatState* from,
+                      std::vector<Segment> frozen, Trainee& model, const char* hint) {
+    const std::size_t P = theta.size();
+    // The candidate after an update is evaluated in next / grad_next and kept
+    // only if finite. No gradient is needed when no update follows.
+    std::vector<double> next(P), grad(P, 0.0), grad_next(P, 0.0);
+    const double loss0 = model.evaluate(theta.data(), steps ? grad.data() : nullptr);
+    if (!std::isfinite(loss0) || !finite_all(grad))
+        fail(fn, "the loss or its gradient at the initial parameters is not finite (loss ", loss0,
+             "): ", hint);
+    model.accept(0);
+
+    TrainRun run;
+    Optimizer optimizer = from ? Optimizer(rule, P, *from, std::move(frozen))
+                               : Optimizer(rule, P, std::move(frozen));
+    for (std::size_t k = 0; k < steps; ++k) {
+        bool ok = optimizer.step(theta.data(), grad.data(), next.data());
+        if (ok) {
+            try {
+                const double loss = model.evaluate(next.data(), grad_next.data());
+                ok = std::isfinite(loss) && finite_all(grad_next);
+            } catch (const invalid_input&) {
+                ok = false;
+            }
+        }
+        if (!ok) {
+            run.diverged = true;
+            run.diverged_at = k + 1;
+            break;
+        }
+        optimizer.commit();
+        theta.swap(next);
+        grad.swap(grad_next);
+        model.accept(k + 1);
+    }
+    run.theta = std::move(theta);
+    run.state = optimizer.state();
+    return run;
 }
 
 std::size_t argmax(const double* row, std::size_t n) {

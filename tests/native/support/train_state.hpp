@@ -1,5 +1,6 @@
-// The trainers' optimizer state (options.state / result.state) read from a
-// fixture and compared, for both trainers (Model: their parameter record).
+// The trainers' optimizer options and state (options.state / result.state)
+// read from a fixture, and the state compared, for every trainer (Model:
+// its parameter record).
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -9,6 +10,21 @@
 #include "support/json.hpp"
 
 namespace tc {
+
+// The optimizer options of a trainer fixture case (method, lr, steps, beta,
+// beta1, beta2, eps), into T (a trainer's options).
+template <class T>
+T optimizer_options(const fx::Json& o) {
+    T t;
+    t.method = o["method"].str;
+    t.lr = o["lr"].number();
+    t.steps = o["steps"].number();
+    if (o.has("beta")) t.beta = o["beta"].number();
+    if (o.has("beta1")) t.beta1 = o["beta1"].number();
+    if (o.has("beta2")) t.beta2 = o["beta2"].number();
+    if (o.has("eps")) t.eps = o["eps"].number();
+    return t;
+}
 
 template <class Model, class Read>
 attn::TrainState<Model> state_of(const fx::Json& s, Read read) {

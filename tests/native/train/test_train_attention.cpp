@@ -23,14 +23,7 @@ namespace {
 constexpr double fx_rtol = 1e-7, fx_atol = 1e-10;  // the rtol after 50+ steps
 
 TrainAttentionOptions options_of(const fx::Json& o) {
-    TrainAttentionOptions t;
-    t.method = o["method"].str;
-    t.lr = o["lr"].number();
-    t.steps = o["steps"].number();
-    if (o.has("beta")) t.beta = o["beta"].number();
-    if (o.has("beta1")) t.beta1 = o["beta1"].number();
-    if (o.has("beta2")) t.beta2 = o["beta2"].number();
-    if (o.has("eps")) t.eps = o["eps"].number();
+    TrainAttentionOptions t = tc::optimizer_options<TrainAttentionOptions>(o);
     if (o.has("causal")) t.causal = o["causal"].b;
     if (o.has("scale")) t.scale = o["scale"].number();
     if (o.has("record")) t.record = o["record"].number();

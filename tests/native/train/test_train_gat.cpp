@@ -22,11 +22,7 @@ namespace {
 constexpr double fx_rtol = 1e-7, fx_atol = 1e-10;
 
 TrainGatOptions options_of(const fx::Json& o) {
-    TrainGatOptions t;
-    t.method = o["method"].str;
-    t.lr = o["lr"].number();
-    t.steps = o["steps"].number();
-    if (o.has("beta")) t.beta = o["beta"].number();
+    TrainGatOptions t = tc::optimizer_options<TrainGatOptions>(o);
     if (o.has("negativeSlope")) t.negative_slope = o["negativeSlope"].number();
     if (o.has("selfLoops")) t.self_loops = o["selfLoops"].b;
     if (o.has("trainMask"))
