@@ -148,6 +148,11 @@ bool finite_all(const std::vector<double>& x) {
 TrainRun run_training(const std::string& fn, const UpdateRule& rule, std::size_t steps,
                       std::vector<double> theta, const FlatState* from,
                       std::vector<Segment> frozen, Trainee& model, const char* hint) {
+    // A run continues up to max_train_updates: refused here, not by the next call (a state with
+    // t past the limit that no call accepts).
+    if (from && from->t + static_cast<double>(steps) > max_train_updates)
+        fail(fn, "state.t + steps = " + std::to_string(static_cast<long long>(from->t) + static_cast<long long>(steps)) +
+                     " goes past 10000000 updates, the longest run a state continues: start a new run");
     const std::size_t P = theta.size();
     // The candidate after an update is evaluated in next / grad_next and kept
     // only if finite. No gradient is needed when no update follows.

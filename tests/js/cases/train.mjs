@@ -56,6 +56,7 @@ export default {
       'state from another method': [data, params, { ...opt, method: 'momentum', state: adamState }],
       'state.t -1': [data, params, { ...opt, state: { ...adamState, t: -1 } }],
       'state.t 10000001 (over 1e7)': [data, params, { ...opt, state: { ...adamState, t: 10000001 } }],
+      'state.t 9999999 + 3 steps (a run past 1e7 is refused where it would cross)': [data, params, { ...opt, state: { ...adamState, t: 9999999 } }],
       'state.t 2.5': [data, params, { ...opt, state: { ...adamState, t: 2.5 } }],
       'an adam state without m': [data, params, { ...opt, state: { ...adamState, m: undefined } }],
       'a gd state with v': [data, params, { ...opt, method: 'gd', state: { method: 'gd', t: 1, v: adamState.v } }],
