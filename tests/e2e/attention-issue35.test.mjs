@@ -167,7 +167,8 @@ describeWithBrowser('issue 35: the attention lesson', { concurrency: 2 }, (env) 
           });
           const { vh, panel, player } = seen;
           assert.ok(panel, `step ${seen.step}: a panel is highlighted`);
-          assert.ok(panel.top < vh * 0.85 && panel.bottom > 60, `step ${seen.step}: the highlighted panel is on screen: ${JSON.stringify(seen)}`);
+          // Wholly on screen, or its top in the upper third (zh-Hans step 5 once showed a header and three rows at 0.81 vh).
+          assert.ok(panel.bottom > 60 && (panel.bottom <= vh + 1 || panel.top < vh * 0.34), `step ${seen.step}: the highlighted panel is on screen: ${JSON.stringify(seen)}`);
           assert.ok(seen.cols.every((c) => c.inside), `step ${seen.step}: the highlighted column is scrolled into its matrix's view: ${JSON.stringify(seen.cols)}`);
           if (width > 1100) assert.ok(player.top >= 0 && player.bottom <= vh, `step ${seen.step}: the player's title is on screen beside it: ${JSON.stringify(seen)}`);
         }

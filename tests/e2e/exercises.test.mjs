@@ -154,13 +154,15 @@ describeWithBrowser('exercises: wrong, then right, feedback, progress and URL st
       assert.deepEqual(v, [], formatViolations(v));
       await gotoReady(page, fileUrl('index.html', `lesson=${l.id}&lang=en&xseed=${SEED}&teacher=1&exercise=${defs[defs.length - 1].id}`));
       const inst = instanceOf(c, SEED, lab);
-      assert.ok((await page.locator(`[data-exercise="${c.id}"] .ex-answer`).textContent()).includes(inst.answerText), 'teacher view shows the answer');
+      assert.ok((await page.locator(`[data-exercise="${c.id}"] .ex-answer`).textContent()).includes(inst.answerText.replace(/(^|[\s,([=:])-(?=\d|\.\d)/g, '$1−')), 'teacher view shows the answer (minus signs, not hyphens)');
       assert.equal(await page.locator('.ex-solution:visible').count(), await page.locator('[data-exercise]').count(), 'and every worked solution');
       // ...and prints them (README: a printable answer view).
       await page.emulateMedia({ media: 'print' });
       const cards = await page.locator('[data-exercise]').count();
       assert.equal(await page.locator('.ex-answer:visible').count(), cards, 'teacher view prints every answer');
       assert.equal(await page.locator('.ex-solution:visible').count(), cards, 'and every worked solution');
+      // Nothing hidden on screen comes out on paper (an empty "What the core computes:" box did).
+      assert.equal(await page.locator('.ex-reveal[hidden]:visible, .ex-solution[hidden]:visible').count(), 0, 'no empty box printed');
       await page.emulateMedia({ media: 'screen' });
       await page.waitForFunction((id) => document.activeElement && document.activeElement.dataset.exercise === id, defs[defs.length - 1].id, { timeout: 3000 });
       await gotoReady(page, fileUrl('index.html', `lesson=${l.id}&lang=en&hide=exercises`));

@@ -159,6 +159,10 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
       try {
         const r = await page.evaluate(visualChecks, { lang, latinOk: LATIN_OK, figuresOnly: true });
         assert.deepEqual(r.clipped, [], `information ${lang}`);
+        // Nor under the scroll box's fade: the charts with labels in a right gutter fit the phone.
+        const over = await page.evaluate(() => [...document.querySelectorAll('.lesson svg.bar-chart')].filter((s) => s.querySelector('.lb-line-text'))
+          .map((s) => s.parentElement.scrollWidth - s.parentElement.clientWidth));
+        assert.ok(over.length >= 2 && over.every((d) => d <= 1), `information ${lang}: bar charts with line labels scroll by ${over} px`);
       } finally { await context.close(); }
     }
     // The karate club (a tall layout in a square) scrolled, half of it out of sight: every member in view.

@@ -375,13 +375,14 @@ export default {
       switch (id) {
         case 'project': return numbers
           ? `Q \\in \\mathbb{R}^{${n}\\times${dk}},\\ K \\in \\mathbb{R}^{${n}\\times${dk}},\\ V \\in \\mathbb{R}^{${n}\\times${dv}}`
-          : `q_{${a}} = x_{${a}} W_Q = ${row(sent.X[i], 2)} W_Q = ${row(r.Q[i])},\\quad k_{${a}} = ${row(r.K[i])},\\quad v_{${a}} = ${row(r.V[i])}`;
+          : `\\begin{aligned} &q_{${a}} = x_{${a}} W_Q = ${row(sent.X[i], 2)} W_Q = ${row(r.Q[i])} \\\\ &k_{${a}} = ${row(r.K[i])},\\quad v_{${a}} = ${row(r.V[i])} \\end{aligned}`;
         case 'scores': return `S = QK^\\top \\in \\mathbb{R}^{${n}\\times${n}},\\quad S_{${a},\\,${b}} = q_{${a}}\\cdot k_{${b}} = ${fmtTex(r.scores[i][j])}`;
         case 'scale': return `\\tilde S = \\frac{S}{\\sqrt{d_k}} = \\frac{S}{\\sqrt{${dk}}},\\quad \\tilde S_{${a},\\,${b}} = \\frac{${fmtTex(r.scores[i][j])}}{${fmtTex(Math.sqrt(dk))}} = ${fmtTex(r.scaled[i][j])}`;
         case 'mask': return causal
           ? `\\tilde S_{ij} = -\\infty \\ \\text{${t('forJgtI')}}\\ j > i \\quad(\\text{${t('causalShort')}})`
           : `\\text{${t('noMask')}}`;
-        case 'softmax': return `\\alpha_{${a},\\,j} = \\frac{\\exp(\\tilde S_{${a},\\,j})}{\\sum_{k} \\exp(\\tilde S_{${a},\\,k})},\\quad \\alpha_{${a},\\,\\cdot} = ${row(r.weights[i])},\\ \\sum_j \\alpha_{${a},\\,j} = ${fmtTex(r.weights[i].reduce((x, y) => x + y, 0), 12)}`;
+        // Rows, left-aligned: the beside-player column is narrow (about 320 px); each part starts in view.
+        case 'softmax': return `\\begin{aligned} &\\alpha_{${a},\\,j} = \\frac{\\exp(\\tilde S_{${a},\\,j})}{\\sum_{k} \\exp(\\tilde S_{${a},\\,k})} \\\\ &\\alpha_{${a},\\,\\cdot} = ${row(r.weights[i])} \\\\ &\\sum_j \\alpha_{${a},\\,j} = ${fmtTex(r.weights[i].reduce((x, y) => x + y, 0), 12)} \\end{aligned}`;
         case 'output': return `\\text{out}_{${a}} = \\sum_j \\alpha_{${a},\\,j}\\, v_j = ${row(r.output[i])}`;
         default: return `\\operatorname{Attention}(Q,K,V) = \\operatorname{softmax}\\!\\left(\\frac{QK^\\top}{\\sqrt{d_k}}\\right)V`;
       }

@@ -26,7 +26,7 @@ export function createEntropySection({ lab, t, onChange }) {
     btn('presetMissing', () => onChange({ Q: missing(st.P, st.Q) })));
   const pEd = createDistEditor({ t, name: 'P', className: 'p', onChange: (P) => onChange({ P }) });
   const qEd = createDistEditor({ t, name: 'Q', className: 'q', onChange: (Q) => onChange({ Q }) });
-  const bars = createBarChart({ ariaLabel: t('entropyFigure'), width: 340, height: 210 });
+  const bars = createBarChart({ ariaLabel: t('entropyFigure'), width: 300, height: 210 });
   const formula = h('div', { class: 'info-formula', tabindex: '0' });
   const check = h('p', { class: 'check' });
   const remark = h('p', { class: 'note' });

@@ -194,7 +194,9 @@ export function revealFigure(target) {
   if (!target || !target.getBoundingClientRect) return false;
   const r = target.getBoundingClientRect();
   const vh = window.innerHeight || document.documentElement.clientHeight;
-  if (r.top >= 0 && r.top < vh * 0.85) return false;
+  // In view: wholly, or its top in the upper part of the screen (a panel starting low down showed
+  // its header and three rows at step 5, the row the step is about below the screen).
+  if (r.top >= 0 && (r.bottom <= vh || r.top < vh * 0.3)) return false;
   const still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   return true;

@@ -60,7 +60,8 @@ export function createCard({ def, inst, t, mark, teacher, onMark, el = cardFrame
   showMark(mark);
   if (teacher) {
     el.classList.add('ex-teacher');
-    el.appendChild(h('p', { class: 'ex-answer' }, t('ex.answer'), ' ', rich(answerOf(inst, k))));
+    // A minus sign, not a hyphen, before a number ("−0.0227"), as in the formulas.
+    el.appendChild(h('p', { class: 'ex-answer' }, t('ex.answer'), ' ', rich(answerOf(inst, k).replace(/(^|[\s,([=:])-(?=\d|\.\d)/g, '$1−'))));
     showSolution();
   }
   return {
