@@ -33,7 +33,7 @@ export function createAttentionSection({ lab, t, onChange }) {
   const nWrap = h('span');
   const btn = (key, f) => h('button', { type: 'button', class: 'btn btn-small', onclick: f }, t(key));
   const heatmap = createHeatmap({ title: t('attHeatmap'), xLabel: t('common.keyPosition'), yLabel: t('common.queryPosition') });
-  const bars = createBarChart({ ariaLabel: t('attBarsFigure'), width: 300, height: 220 });
+  const bars = createBarChart({ ariaLabel: t('attBarsFigure'), width: 340, height: 220 });
   const chart = createXyChart({ ariaLabel: t('attSweepFigure'), xLabel: t('attSweepX'), yLabel: t('attSweepY'), x: { scale: 'log' }, width: 520, height: 250 });
   const formula = h('div', { class: 'info-formula', tabindex: '0' });
   const el = h('div', { class: 'panel', dataset: { part: 'attention' } },
