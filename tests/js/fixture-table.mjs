@@ -449,6 +449,12 @@ export const TABLE = {
 // Fixture data not run here, with the reason (the rest must all be used).
 export const NOT_IN_JS = {
   'svd.big256': 'S of a 256 x 256 matrix: 0.2-0.6 s of SVD in this layer, for the binding that the 16 cases of svd.cases already check; test_svd.cpp checks it in the native and wasm builds',
+  // The transformer core (issue 30) is checked by tests/native/transformer in the native and wasm
+  // builds; its bindings, facade and types are not in the package yet, so there is nothing to call here.
+  'transformer_forward.cases': 'the transformer core has no JS binding yet (issue 30); test_transformer_forward.cpp checks these in the native and wasm builds',
+  'transformer_loss.cases': 'the transformer core has no JS binding yet (issue 30); test_transformer_loss.cpp checks these in the native and wasm builds',
+  'train_transformer.cases': 'the transformer core has no JS binding yet (issue 30); test_train_transformer.cpp checks these in the native and wasm builds',
+  'head_scores.cases': 'the transformer core has no JS binding yet (issue 30); test_head_scores.cpp checks these in the native and wasm builds',
 };
 
 // Members of the API object that are not in SPECS (web/lib/facade.js): no
