@@ -106,6 +106,9 @@ describeWithBrowser('issue 24: hardening of the page and the element', { concurr
       assert.equal(await marks(), 'correct,wrong', '"keep" keeps the marks');
       await reset.click();
       await page.locator('.lp-yes').click();
+      // The lesson is drawn again after a reset: wait for its cards.
+      await page.waitForFunction(() => { const c = [...document.querySelectorAll('.lesson [data-exercise]')]; return c.length > 0 && c.every((e) => e.dataset.status === 'unanswered'); }, null, { timeout: 10000 })
+        .catch(() => {});
       assert.equal(await marks(), '', 'cleared when confirmed');
     });
   });
