@@ -26,7 +26,10 @@ const quick = process.argv.includes('--quick');
 // page is held to an embed's 250 KB), else today's size with a little room;
 // targets: the performance issue's.
 export const BUDGETS = {
-  lib: { target: 110 * 1000, limit: 110 * 1000 },        // measured 109.2 KB (CMakeLists.txt: the non-kernel sources at -Os)
+  // Guard 111 KB: measured 110.2 KB with the training loop shared by every trainer (run_training, issue 30) and the
+  // trainers refusing a run past state.t = 10⁷; the target stays the performance issue's 110 KB (a transformer binding must
+  // pay for itself: load it separately or shrink). CMakeLists.txt builds the non-kernel sources at -Os.
+  lib: { target: 110 * 1000, limit: 111 * 1000 },
   embed: { target: 250 * 1000, limit: 250 * 1000 },      // largest measured 236.4 KB (graphs, zh-Hans)
   sandboxed: { target: 250 * 1000, limit: 250 * 1000 },  // largest measured 236.5 KB
   index: { target: 350 * 1000, limit: 250 * 1000 },      // measured 220.0 KB: held to an embed's budget
