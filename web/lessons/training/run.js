@@ -25,9 +25,14 @@ export function train(lab, { task, method, lr, steps, seed, record = 1 }) {
 }
 
 // Loss and accuracy of trained weights on the held-out sequences (a call of no update: steps 0).
+// The held-out data are built once per task (live play asks every frame).
+const HELD = new Map();
+const heldData = (task) => {
+  if (!HELD.has(task)) { const d = taskData(task, sequences(HELD_OUT_SEED, HELD_OUT)); HELD.set(task, { X: d.X, targets: d.targets }); }
+  return HELD.get(task);
+};
 export function heldOut(lab, task, params) {
-  const d = taskData(task, sequences(HELD_OUT_SEED, HELD_OUT));
-  const r = lab.trainAttention({ X: d.X, targets: d.targets }, params, { method: 'gd', lr: 1, steps: 0, causal: true });
+  const r = lab.trainAttention(heldData(task), params, { method: 'gd', lr: 1, steps: 0, causal: true });
   return { loss: r.loss[0], accuracy: r.accuracy[0] };
 }
 
