@@ -362,6 +362,36 @@ export const TABLE = {
     }],
   },
 
+  // --- transformers (tests/native/transformer: forward, loss, train, head scores)
+  transformerForward: {
+    checks: [{
+      cases: 'transformer_forward.cases', call: (c) => [c.tokens, c.params, c.options],
+      want: (c) => pick(c, ['logits', 'attention']), covers: ['scale', 'ablate'],
+    }],
+  },
+  transformerLoss: {
+    checks: [{
+      cases: 'transformer_loss.cases', call: (c) => [{ tokens: c.tokens, targets: c.targets }, c.params, c.options],
+      want: (c) => pick(c, ['loss', 'accuracy', 'grads']), covers: ['scale', 'ablate'],
+    }],
+  },
+  trainTransformer: {
+    checks: [{
+      cases: 'train_transformer.cases', call: (c) => [{ tokens: c.tokens, targets: c.targets }, c.params, c.options],
+      want: (c) => ({
+        loss: c.loss, accuracy: c.accuracy, params: c.finalParams, state: c.finalState,
+        diverged: false, divergedAt: null, snapshots: c.snapshots ?? [],
+      }),
+      tol: { rtol: 1e-7, atol: 1e-10 }, why: 'after 50-60 updates against the PyTorch loop: the issue\'s rtol 1e-7, as test_train_transformer.cpp',
+      covers: ['method', 'lr', 'steps', 'beta', 'beta1', 'beta2', 'eps', 'scale', 'ablate', 'freeze', 'record', 'state'],
+    }],
+  },
+  headScores: {
+    checks: [{
+      cases: 'head_scores.cases', call: (c) => [c.tokens, c.attention], want: (c) => pick(c, ['previousToken', 'prefixMatch']),
+    }],
+  },
+
   // --- SVD and low rank (test_svd.cpp, test_low_rank.cpp)
   svd: {
     checks: [
