@@ -18,21 +18,10 @@
 #include "attn/train/train_gat.hpp"
 #include "convert.hpp"
 #include "optim_options.hpp"
+#include "train_glue.hpp"
 
 namespace attn::js {
 namespace {
-
-val diverged_js(val& o, bool diverged, std::size_t at) {
-    put(o, "diverged", diverged);
-    put(o, "divergedAt", diverged ? val(static_cast<double>(at)) : val::null());
-    return o;
-}
-
-val matrices_js(std::vector<mat>&& ms) {
-    val out = val::array();
-    for (auto& m : ms) push(out, from_mat(std::move(m)));
-    return out;
-}
 
 AttentionModel attention_model(const val& p) {
     return {get_mat(p, "Wq"), get_mat(p, "Wk"), get_mat(p, "Wv"), get_mat(p, "Wo")};
@@ -54,29 +43,6 @@ val gat_model_js(GatModel&& m) {
     put(ps, "W", from_mat(std::move(m.W)));
     put(ps, "a", from_vec(std::move(m.a)));
     return ps;
-}
-
-// options.state, read with the trainer's model reader.
-template <class Model, class Read>
-std::optional<TrainState<Model>> state_in(const val& a, Read read) {
-    if (!has(a, "state")) return std::nullopt;
-    const val s = prop(a, "state");
-    TrainState<Model> st;
-    st.method = str(s, "method");
-    st.t = num(s, "t");
-    if (has(s, "m")) st.m = read(prop(s, "m"));
-    if (has(s, "v")) st.v = read(prop(s, "v"));
-    return st;
-}
-
-template <class Model, class Write>
-void state_out(val& out, TrainState<Model>&& st, Write write) {
-    val s = val::object();
-    put(s, "method", val(st.method));
-    put(s, "t", st.t);
-    if (st.m) put(s, "m", write(std::move(*st.m)));
-    if (st.v) put(s, "v", write(std::move(*st.v)));
-    put(out, "state", s);
 }
 
 val js_train_attention(val a) {

@@ -362,6 +362,36 @@ export const TABLE = {
     }],
   },
 
+  // --- transformers (tests/native/transformer: forward, loss, train, head scores)
+  transformerForward: {
+    checks: [{
+      cases: 'transformer_forward.cases', call: (c) => [c.tokens, c.params, c.options],
+      want: (c) => pick(c, ['logits', 'attention']), covers: ['scale', 'ablate'],
+    }],
+  },
+  transformerLoss: {
+    checks: [{
+      cases: 'transformer_loss.cases', call: (c) => [{ tokens: c.tokens, targets: c.targets }, c.params, c.options],
+      want: (c) => pick(c, ['loss', 'accuracy', 'grads']), covers: ['scale', 'ablate'],
+    }],
+  },
+  trainTransformer: {
+    checks: [{
+      cases: 'train_transformer.cases', call: (c) => [{ tokens: c.tokens, targets: c.targets }, c.params, c.options],
+      want: (c) => ({
+        loss: c.loss, accuracy: c.accuracy, params: c.finalParams, state: c.finalState,
+        diverged: false, divergedAt: null, snapshots: c.snapshots ?? [],
+      }),
+      tol: { rtol: 1e-7, atol: 1e-10 }, why: 'after 50-60 updates against the PyTorch loop: the issue\'s rtol 1e-7, as test_train_transformer.cpp',
+      covers: ['method', 'lr', 'steps', 'beta', 'beta1', 'beta2', 'eps', 'scale', 'ablate', 'freeze', 'record', 'state'],
+    }],
+  },
+  headScores: {
+    checks: [{
+      cases: 'head_scores.cases', call: (c) => [c.tokens, c.attention], want: (c) => pick(c, ['previousToken', 'prefixMatch']),
+    }],
+  },
+
   // --- SVD and low rank (test_svd.cpp, test_low_rank.cpp)
   svd: {
     checks: [
@@ -449,12 +479,6 @@ export const TABLE = {
 // Fixture data not run here, with the reason (the rest must all be used).
 export const NOT_IN_JS = {
   'svd.big256': 'S of a 256 x 256 matrix: 0.2-0.6 s of SVD in this layer, for the binding that the 16 cases of svd.cases already check; test_svd.cpp checks it in the native and wasm builds',
-  // The transformer core (issue 30) is checked by tests/native/transformer in the native and wasm
-  // builds; its bindings, facade and types are not in the package yet, so there is nothing to call here.
-  'transformer_forward.cases': 'the transformer core has no JS binding yet (issue 30); test_transformer_forward.cpp checks these in the native and wasm builds',
-  'transformer_loss.cases': 'the transformer core has no JS binding yet (issue 30); test_transformer_loss.cpp checks these in the native and wasm builds',
-  'train_transformer.cases': 'the transformer core has no JS binding yet (issue 30); test_train_transformer.cpp checks these in the native and wasm builds',
-  'head_scores.cases': 'the transformer core has no JS binding yet (issue 30); test_head_scores.cpp checks these in the native and wasm builds',
 };
 
 // Members of the API object that are not in SPECS (web/lib/facade.js): no

@@ -78,12 +78,17 @@ test('1,000 training calls grow the wasm heap by less than 64 KiB', async (t) =>
   const lab = await loadLab();
   const ta = loadFixture('train_attention').cases[0];
   const tg = loadFixture('train_gat').cases[0];
+  const tt = loadFixture('train_transformer').cases[0];
   const data = { X: ta.X, targets: ta.targets };
+  const tokens = { tokens: tt.tokens, targets: tt.targets };
   const calls = [
     () => lab.trainAttention(data, ta.params, { ...ta.options, steps: 5, record: 2 }),
     () => lab.trainGat(tg.X, tg.A, tg.labels, tg.params, { ...tg.options, steps: 5 }),
     () => lab.trainAttention(data, ta.params, { method: 'gd', lr: 1e300, steps: 5 }),  // diverges
     () => lab.trainGat(tg.X, tg.A, tg.labels.slice(1), tg.params, { lr: 0.1, steps: 5 }),  // rejected by the core
+    () => lab.trainTransformer(tokens, tt.params, { ...tt.options, steps: 5, record: 2, freeze: ['pos'] }),
+    () => lab.trainTransformer(tokens, tt.params, { method: 'momentum', lr: 1e300, steps: 5 }),  // diverges
+    () => lab.trainTransformer(tokens, tt.params, { lr: 0.1, steps: 5, freeze: ['Wq'] }),  // rejected by the core
   ];
   const run = (count) => { for (let i = 0; i < count; i++) { try { calls[i % calls.length](); } catch (e) { assert.ok(e instanceof Error); } } };
   run(40);
@@ -92,5 +97,6 @@ test('1,000 training calls grow the wasm heap by less than 64 KiB', async (t) =>
   const after = lab.heapInUse();
   t.diagnostic(`heap in use ${before} -> ${after} bytes over 1,000 training calls`);
   assert.ok(calls[2]().diverged, 'the large learning rate diverges');
+  assert.ok(calls[5]().diverged, 'the large learning rate diverges (trainTransformer)');
   assert.ok(after - before < LIMIT, `heap grew by ${kib(after - before)} (limit ${kib(LIMIT)})`);
 });

@@ -61,6 +61,11 @@ const n = 2048;
 const d = (k) => mat(n, k);
 const X8 = (rows) => mat(rows, 8), W8 = mat(8, 8);
 const heads = (h) => new Array(h).fill({ Wq: W8, Wk: W8, Wv: W8 });
+const TOKENS = new Array(1024).fill([0, 1, 1, 0]);
+const transformer = (width) => ({
+  embed: mat(2, width), pos: mat(4, width), unembed: mat(width, 2),
+  layers: new Array(4).fill([{ Wq: mat(width, 1), Wk: mat(width, 1), Wv: mat(width, 1), Wo: mat(1, width) }]),
+});
 const CASES = [
   ['attention, 2048 x 2048 (d = 1536 | 1537)',
     () => lab.attention(d(1536), d(1536), d(1536), flat),
@@ -91,6 +96,13 @@ const CASES = [
     () => lab.multiHeadAttention(X8(1357), heads(4), mat(32, 8), { precision: 'float32', ...flat }),
     () => lab.multiHeadAttention(X8(1358), heads(4), mat(32, 8), { precision: 'float32', ...flat }),
     needs('multiHeadAttention', 193), true],
+  // B = 1024 sequences of n = 4 tokens (R = 4096 rows), V = 2, 4 layers of one
+  // head with d_h = 1: the residual stream before each layer and after the
+  // last, and a head's output, are 6 R d doubles of the estimate
+  // (src/attn/transformer/workspace.cpp): 192 MB at d = 1012.
+  ['transformerForward, 4 layers over 4096 rows (d = 1012 | 1013)',
+    () => lab.transformerForward(TOKENS, transformer(1012)),
+    () => lab.transformerForward(TOKENS, transformer(1013)), needs('transformerForward', 193), true],
 ];
 
 for (const [name, accepted, refused, message, run] of CASES) {

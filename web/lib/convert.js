@@ -263,8 +263,9 @@ export function convertArg(fn, name, v, kind, isOption = false) {
     default:
       if (Array.isArray(kind)) {  // [{field: kind}]: an array of records (e.g. heads)
         if (!Array.isArray(v)) fail(fn, `${what} must be an array, got ${describe(v)}`);
-        // [kind]: an array of that kind (trainAttention's data.X: matrices)
-        if (typeof kind[0] === 'string') return v.map((item, i) => convertArg(fn, `${name}[${i}]`, item, kind[0]));
+        // [kind]: an array of that kind (trainAttention's data.X: matrices;
+        // nested, the transformer's layers [[head]] and attention [[[matrix]]])
+        if (typeof kind[0] === 'string' || Array.isArray(kind[0])) return v.map((item, i) => convertArg(fn, `${name}[${i}]`, item, kind[0]));
         return v.map((item, i) => convertRecord(fn, `${name}[${i}]`, item, kind[0]));
       }
       return convertRecord(fn, name, v, kind);

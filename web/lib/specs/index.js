@@ -15,5 +15,6 @@ import lowrank from './lowrank.js';
 import complexity from './complexity.js';
 import grad from './grad.js';
 import train from './train.js';
+import transformer from './transformer.js';
 
-export const SPECS = { ...linalg, ...softmax, ...attention, ...optim, ...regression, ...prob, ...info, ...analysis, ...graph, ...lowrank, ...complexity, ...grad, ...train };
+export const SPECS = { ...linalg, ...softmax, ...attention, ...optim, ...regression, ...prob, ...info, ...analysis, ...graph, ...lowrank, ...complexity, ...grad, ...train, ...transformer };

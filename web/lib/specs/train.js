@@ -4,12 +4,12 @@
 // result.state, {method, t, m?, v?} with m and v shaped like params.
 import { optional } from '../convert.js';
 
-const OPTIM = {
+export const OPTIM = {
   method: 'string', lr: 'number', steps: 'integer', beta: 'number', beta1: 'number', beta2: 'number', eps: 'number',
 };
 const ATTENTION_PARAMS = { Wq: 'matrix', Wk: 'matrix', Wv: 'matrix', Wo: 'matrix' };
 const GAT_PARAMS = { W: 'matrix', a: 'vector' };
-const state = (params) => ({ method: 'string', t: 'integer', m: optional(params), v: optional(params) });
+export const state = (params) => ({ method: 'string', t: 'integer', m: optional(params), v: optional(params) });
 export default {
   trainAttention: {
     args: [['data', { X: ['matrix'], targets: 'matrix' }], ['params', ATTENTION_PARAMS]],

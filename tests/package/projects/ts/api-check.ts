@@ -45,6 +45,15 @@ export async function run(setup: string, AttnLab: AttnLabStatic, load: () => Pro
   const g2 = lab.trainGat(X, A, [0, 1, -1], g1.params, { method: 'adam', lr: 0.1, steps: 1, state: g1.state });
   const g3 = lab.trainGat(X, A, [0, 1, -1], gp, { method: 'adam', lr: 0.1, steps: 3 });
   if (g2.state.t !== 3 || g2.loss[1] !== g3.loss[3]) throw new Error(`${setup}: a continued run differs from one call`);
+  // The same for the transformer, whose params nest layers of heads.
+  const tp = { embed: Q, pos: Q, layers: [[{ Wq: Q, Wk: Q, Wv: Q, Wo: Q }]], unembed: V };
+  const td = { tokens: [[0, 1]], targets: [[1, -1]] };
+  const t1 = lab.trainTransformer(td, tp, { method: 'adam', lr: 0.1, steps: 2, freeze: ['pos'] });
+  const t2 = lab.trainTransformer(td, t1.params, { method: 'adam', lr: 0.1, steps: 1, freeze: ['pos'], state: t1.state });
+  const t3 = lab.trainTransformer(td, tp, { method: 'adam', lr: 0.1, steps: 3, freeze: ['pos'] });
+  if (t2.state.t !== 3 || t2.loss[1] !== t3.loss[3]) throw new Error(`${setup}: a continued transformer run differs from one call`);
+  const scores = lab.headScores(td.tokens, lab.transformerForward(td.tokens, t3.params).attention);
+  exactly<typeof scores.prefixMatch, number[][]>(true);
   return JSON.stringify({ setup, w00: rows[0][0], version, staticVersion: AttnLab.version });
 }
 
@@ -68,6 +77,8 @@ export function mustNotCompile(lab: AttnLabApi, AttnLab: AttnLabStatic, Q: Matri
   const sa = lab.trainAttention({ X: [Q], targets: [[0, 1]] }, { Wq: Q, Wk: Q, Wv: Q, Wo: Q }, { lr: 0.1, steps: 1 });
   // @ts-expect-error an attention model's state is no GAT state
   lab.trainGat(Q, Q, [0, 1], { W: Q, a: [0, 0, 0, 0] }, { lr: 0.1, steps: 1, state: sa.state });
+  // @ts-expect-error freeze names only embed, pos and unembed
+  lab.trainTransformer({ tokens: [[0]], targets: [[0]] }, { embed: Q, pos: Q, layers: [], unembed: Q }, { lr: 0.1, steps: 1, freeze: ['layers'] });
   // @ts-expect-error the module is the loader itself: it has no .default
   AttnLab.default.load();
   return [a, b, c, d];
