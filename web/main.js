@@ -21,6 +21,7 @@ import { mountExercises } from './lessons/shared/exercises/mount.js';
 import { progressBar } from './shell/progress-bar.js';
 import { createHostEvents } from './core/host-events.js';
 import { STATUS } from './core/progress.js';
+import { settled } from './runtime/settled.js';
 
 // The shared modules the lessons' own scripts use (web/lessons/loader.js).
 window.__attnlab.shared = SHARED;
@@ -374,6 +375,7 @@ function start() {
     });
     rerender();
     performance.mark('attnlab:interactive');
+    window.attnlabSettled = () => settled();
     document.body.dataset.ready = 'true';
     document.body.dataset.startupMs = String(Math.round(performance.now() - t0));
   }, (e) => fail(e && e.lesson ? 'shell.lessonFailed' : 'shell.noModule', e));

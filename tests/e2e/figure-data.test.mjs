@@ -6,7 +6,7 @@
 // a minute. Opened, the tables also pass axe.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openWatched, gotoReady, fileUrl, allowFile, assertClean, lessonIds, parseShown, printTable, runAxe, formatViolations, lessonSettled } from './helpers.mjs';
+import { launch, openWatched, gotoReady, fileUrl, allowFile, assertClean, lessonIds, parseShown, printTable, runAxe, formatViolations, settled } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -47,7 +47,7 @@ test('every figure of every ready lesson has a table of its numbers, and it foll
       await page.click(`a.toc-link[href^="?lesson=${id}&"]`);
       await page.waitForFunction((want) => new URLSearchParams(location.search).get('lesson') === want
         && (document.querySelector('nav.toc a[aria-current="page"]')?.href || '').includes(`lesson=${want}&`), id);
-      await lessonSettled(page);
+      await settled(page);
     }
     const figs = await page.evaluate(readFigures);
     let shown = 0;
@@ -108,7 +108,7 @@ test('the tables speak the page language (zh-Hans)', async () => {
 // alone (plots/xy-chart.js): the result is the chart drawn afresh there.
 test('the loss chart of gradient descent: its line moved by the iterate slider, the same as drawn afresh at that iterate', async () => {
   const chartOf = async (page) => {
-    await lessonSettled(page);
+    await settled(page);
     await page.evaluate(() => { document.querySelector('.rg-gd .xy-figure details.fig-data').open = true; });
     await page.waitForTimeout(100);  // opened, the table is built (on its toggle event)
     return page.evaluate(() => {

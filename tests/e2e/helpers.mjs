@@ -207,7 +207,7 @@ export async function gotoReady(page, url, { timeout = READY_TIMEOUT } = {}) {
   // Figures below the screen are drawn, and every block laid out once,
   // just after the lesson starts (core/draw-later.js mountWithFiguresLater,
   // core/blocks.js): the tests read the whole page.
-  await lessonSettled(page);
+  await settled(page);
   const inPage = await page.evaluate(() => {
     const mark = performance.getEntriesByName('attnlab:interactive')[0];
     return { markMs: mark ? Math.round(mark.startTime) : null, startupMs: document.body.dataset.startupMs ? Number(document.body.dataset.startupMs) : null };
@@ -307,11 +307,12 @@ export async function stepThroughPlayers(page, { onStep, label = '', keyboard = 
   return result;
 }
 
-// A lesson just opened (or switched to) has drawn its figures below the
-// screen and laid out each of its blocks once.
-export async function lessonSettled(page) {
-  await mathmlSettled(page);
-  await page.waitForSelector('.lesson[data-laid-out]', { state: 'attached', timeout: 10000 });
+// The page as the learner sees it: the lesson's blocks laid out once and
+// nothing waiting to be drawn (figures below the screen, formulas put off
+// during a drag): the page's one "settled" promise (web/runtime/settled.js).
+export async function settled(page, { timeout = 10000 } = {}) {
+  // A host page (no lesson of its own) has nothing to wait for.
+  await page.waitForFunction(() => !window.attnlabSettled || window.attnlabSettled(), null, { timeout });
 }
 
 // innerText leaves out what the page does not render, and the lesson's
@@ -322,13 +323,6 @@ export async function drawAllBlocks(page) {
   await page.evaluate(() => { for (const b of document.querySelectorAll('.beside-main > *, .lesson-body > :not(.step-player, .beside-player)')) b.classList.add('block-once'); });
 }
 
-// Formulas out of view while the learner drags are typeset once input
-// pauses or they come into view (web/core/draw-later.js): waits until none is
-// pending.
-export async function mathmlSettled(page) {
-  await page.waitForFunction(() => !document.querySelector('[data-tex-pending]'), null, { timeout: 10000 });
-}
-
 // ---------------------------------------------------------------- axe
 
 let axeSource = null;
@@ -337,7 +331,7 @@ let axeSource = null;
 // context: an axe context ({include: [[selector]]}); default the document.
 export async function runAxe(page, context = null) {
   if (!axeSource) axeSource = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-  await mathmlSettled(page);
+  await settled(page);
   const has = await page.evaluate(() => typeof window.axe !== 'undefined');
   if (!has) await page.evaluate(axeSource);
   return page.evaluate(async (ctx) => {

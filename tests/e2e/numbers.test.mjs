@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  describeWithBrowser, lessonMeta, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, compareCells, parseShown, matchesShown, mathmlSettled, clickStill, ROOT,
+  describeWithBrowser, lessonMeta, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, compareCells, parseShown, matchesShown, settled, clickStill, ROOT,
 } from './helpers.mjs';
 const { rng, randomMatrix } = await import(pathToFileURL(path.join(ROOT, 'web/core/random.js')).href);
 
@@ -89,7 +89,7 @@ const lastNumber = (tex) => (tex ? texNumber(tex.slice(tex.lastIndexOf('=') + 1)
 // The TeX sources of the KaTeX formulas under `selector` (KaTeX's MathML
 // keeps them in <annotation encoding="application/x-tex">).
 const texSources = async (page, selector) =>
-  (await mathmlSettled(page), page.evaluate((sel) => [...document.querySelectorAll(`${sel} annotation`)].map((a) => a.textContent), selector));
+  (await settled(page), page.evaluate((sel) => [...document.querySelectorAll(`${sel} annotation`)].map((a) => a.textContent), selector));
 
 // rows: [label, shown number, API value, significant digits the lesson
 // writes it with] -> mismatch descriptions. The digits being known, the

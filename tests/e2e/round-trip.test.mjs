@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
-import { describeWithBrowser, allLessons, fileUrl, openWatched, allowFile, gotoReady, assertClean, mathmlSettled } from './helpers.mjs';
+import { describeWithBrowser, allLessons, fileUrl, openWatched, allowFile, gotoReady, assertClean, settled } from './helpers.mjs';
 
 const round = (x) => Number(x.toPrecision(3));
 // A valid value for spec that is not its default.
@@ -73,7 +73,7 @@ describeWithBrowser('URL state round-trips (state -> URL -> reload -> same state
 // does not affect): after every slider has moved, the figures and formulas
 // must be what a fresh load of the written URL shows, never a stale sweep.
 const KEEPS_SWEEPS = ['information', 'proofs', 'graphs'];
-const figures = async (page) => (await mathmlSettled(page), page.evaluate(() => ({
+const figures = async (page) => (await settled(page), page.evaluate(() => ({
   tex: [...document.querySelectorAll('.lesson annotation')].map((a) => a.textContent),
   paths: [...document.querySelectorAll('.lesson svg path')].map((p) => p.getAttribute('d')),
 })));

@@ -1,0 +1,27 @@
+// A lesson's controls, built from its URL schema (params.js): a number or
+// an integer is a slider over the spec's bounds and step, a boolean a
+// check box, an enum a menu. Bounds and defaults are written once, in
+// params.js; the control and the store stay in step both ways.
+import { slider, toggle, select } from '../lessons/shared/kit.js';
+import { fmt } from '../core/format.js';
+
+// name: a parameter of spec; store: runtime/store.js; set(patch): the
+// lesson's setter (store and URL). opts: label, and format (sliders) or
+// options [[value, text]] (menus).
+export function controlFor(name, spec, store, set, { label, format, options } = {}) {
+  if (!spec) throw new Error(`controlFor: no parameter ${name} in params.js`);
+  let c;
+  if (spec.type === 'number' || spec.type === 'integer') {
+    const step = spec.step ?? (spec.type === 'integer' ? 1 : null);
+    if (step === null) throw new Error(`controlFor: parameter ${name} has no step in params.js`);
+    c = slider({ label, min: spec.min, max: spec.max, step, value: store.values[name], format: format || ((v) => fmt(v, 3)), onInput: (v) => set({ [name]: v }) });
+    store.watch([name], () => { if (Number(c.input.value) !== store.values[name]) c.set(store.values[name]); });
+  } else if (spec.type === 'boolean') {
+    c = toggle({ label, checked: store.values[name], onChange: (v) => set({ [name]: v }) });
+    store.watch([name], () => { c.input.checked = !!store.values[name]; });
+  } else if (spec.type === 'enum') {
+    c = select({ label, value: store.values[name], options: options || spec.values.map((v) => [v, v]), onChange: (v) => set({ [name]: v }) });
+    store.watch([name], () => { c.select.value = store.values[name]; });
+  } else throw new Error(`controlFor: a ${spec.type} parameter (${name}) has no control here`);
+  return c;
+}

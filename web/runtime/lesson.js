@@ -1,0 +1,54 @@
+// A lesson as a list of sections. Each section declares what it reads (URL
+// parameters of params.js, the player's `step`, values derived from them)
+// and how it draws (draw(values, changed): changed is the Set of names
+// that changed, null on the first draw); the runtime keeps the values (runtime/store.js), builds
+// controls from params.js, writes changes to the URL, and calls a section's
+// draw once at the start and then only when something it reads changes.
+// A section far below the screen while the learner drags is drawn when it
+// comes near (core/draw-later.js): the lesson's code says what it shows,
+// not when.
+//
+//   export default defineLesson({
+//     id, schema,                                   // params.js
+//     derive: (lab) => ({ r: { from: ['z'], compute: (v) => lab.softmax(v.z) } }),
+//     sections: [node, (api) => ({ el, reads: ['z', 'r'], draw(v) {...}, destroy() {...} }), ...],
+//   });
+//
+// A section's el may be a list of nodes (the lesson's blocks stay siblings).
+// api: lab, t, lang, values, set(patch), control(name, opts), error(name),
+// setStep(i) (the shell's step, also the store's `step`), initialStep.
+import { createStore } from './store.js';
+import { controlFor } from './controls.js';
+import { drawWhenShown } from '../core/draw-later.js';
+
+export function defineLesson({ id, schema, derive = () => ({}), sections }) {
+  return {
+    id,
+    mount(el, ctx) {
+      const names = Object.keys(schema.params);
+      const initial = Object.fromEntries(names.map((k) => [k, ctx.values[k]]));
+      const store = createStore({ ...initial, step: ctx.step }, derive(ctx.lab));
+      const set = (patch) => {
+        const url = Object.fromEntries(Object.entries(patch).filter(([k]) => names.includes(k)));
+        if (Object.keys(url).length) ctx.setValues(url);
+        return store.set(patch);
+      };
+      const api = {
+        lab: ctx.lab, t: ctx.t, lang: ctx.lang, values: store.values, initialStep: ctx.step, set,
+        error: store.error,
+        control: (name, opts) => controlFor(name, schema.params[name], store, set, opts),
+        setStep: (i) => { ctx.setStep(i); store.set({ step: i }); },
+      };
+      const built = sections.map((s) => (typeof s === 'function' ? s(api) : { el: s }));
+      el.append(...built.flatMap((s) => [].concat(s.el)));
+      const stops = [];
+      for (const s of built) {
+        if (!s.draw) continue;
+        const draw = (changed) => () => s.draw(store.values, changed);
+        if (s.later) drawWhenShown(s.el, draw(null)); else draw(null)();
+        stops.push(store.watch(s.reads || [], (changed) => (s.later ? drawWhenShown(s.el, draw(changed)) : draw(changed)())));
+      }
+      return { destroy: () => { stops.forEach((f) => f()); built.forEach((s) => s.destroy && s.destroy()); } };
+    },
+  };
+}
