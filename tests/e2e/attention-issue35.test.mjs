@@ -75,6 +75,13 @@ describeWithBrowser('issue 35: the attention lesson', { concurrency: 2 }, (env) 
     });
   }
 
+  test('a link with more than 12 words: the first 12 are used, and the page says so', async () => {
+    await withPage(env, 'index.html', `lesson=attention&lang=en&text=${encodeURIComponent('the cat sat on the mat and the dog sat on the sofa because it was tired')}`, async (page) => {
+      assert.equal((await rowHeaders(page, 'weights')).length, 12);
+      assert.match(await page.locator('#att-sentence-msg').textContent(), /first 12 words/);
+    });
+  });
+
   test('typing "constructor" (an Object.prototype name) into the sentence box: named as unknown, no page error', async () => {
     await withPage(env, 'index.html', 'lesson=attention&lang=en', async (page) => {
       const field = page.locator('.lesson input.sentence-input');

@@ -390,6 +390,7 @@ export default {
 
     if (sent.dropped) showSentErr(t('sentenceFallback', { text: sent.dropped.slice(0, 40) }));
     else if (sent.unknown.length) showSentErr(t('sentenceUnknown', { words: sent.unknown.join(lang === 'zh-Hans' ? '、' : ', ') }));
+    else if (sent.tooLong) showSentErr(t('sentenceTooLong', { n: MAX_TOKENS }));
     focus = { name: VIEW_OF_STEP[STEPS[player.index]] || 'output', i: numbers ? 0 : defaultQuery(), j: 0 };
     showSource();
     update();
