@@ -62,6 +62,14 @@ export const REGISTRY = [
     },
   },
   {
+    id: 'circuits',
+    title: { en: "Circuits: how a transformer learns to copy", 'zh-Hans': "回路：Transformer 如何学会复制" },
+    summary: {
+      en: "A two-layer attention-only transformer trained live forms an induction head — a previous-token head and a head that copies what followed the last occurrence — suddenly, in a phase change; a one-layer model never does.",
+      'zh-Hans': "实时训练一个只有注意力的两层 Transformer：它会突然（一次相变）形成归纳头——一个前一词元头，加上一个复制“上次出现之后那个词元”的头；单层模型则永远做不到。",
+    },
+  },
+  {
     id: 'svd',
     title: { en: "SVD and low-rank attention", 'zh-Hans': "奇异值分解与低秩注意力" },
     summary: {

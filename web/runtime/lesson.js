@@ -10,24 +10,26 @@
 //
 //   export default defineLesson({
 //     id, schema,                                   // params.js
+//     state: { playing: false },                    // values of the page that are not in the URL
 //     derive: (lab) => ({ r: { from: ['z'], compute: (v) => lab.softmax(v.z) } }),
 //     sections: [node, (api) => ({ el, reads: ['z', 'r'], draw(v) {...}, destroy() {...} }), ...],
+//     start: (api) => stop,                         // after the first draw: what runs on its own (a training loop)
 //   });
 //
 // A section's el may be a list of nodes (the lesson's blocks stay siblings).
-// api: lab, t, lang, values, set(patch), control(name, opts), error(name),
+// api: lab, t, lang, values, set(patch), control(name, opts), error(name), watch(reads, fn),
 // setStep(i) (the shell's step, also the store's `step`), initialStep.
 import { createStore } from './store.js';
 import { controlFor } from './controls.js';
 import { drawWhenShown } from '../core/draw-later.js';
 
-export function defineLesson({ id, schema, derive = () => ({}), sections }) {
+export function defineLesson({ id, schema, state = {}, derive = () => ({}), sections, start }) {
   return {
     id,
     mount(el, ctx) {
       const names = Object.keys(schema.params);
       const initial = Object.fromEntries(names.map((k) => [k, ctx.values[k]]));
-      const store = createStore({ ...initial, step: ctx.step }, derive(ctx.lab));
+      const store = createStore({ ...state, ...initial, step: ctx.step }, derive(ctx.lab));
       const set = (patch) => {
         const url = Object.fromEntries(Object.entries(patch).filter(([k]) => names.includes(k)));
         if (Object.keys(url).length) ctx.setValues(url);
@@ -35,7 +37,7 @@ export function defineLesson({ id, schema, derive = () => ({}), sections }) {
       };
       const api = {
         lab: ctx.lab, t: ctx.t, lang: ctx.lang, values: store.values, initialStep: ctx.step, set,
-        error: store.error,
+        error: store.error, watch: store.watch,
         control: (name, opts) => controlFor(name, schema.params[name], store, set, opts),
         setStep: (i) => { ctx.setStep(i); store.set({ step: i }); },
       };
@@ -48,7 +50,8 @@ export function defineLesson({ id, schema, derive = () => ({}), sections }) {
         if (s.later) drawWhenShown(s.el, draw(null)); else draw(null)();
         stops.push(store.watch(s.reads || [], (changed) => (s.later ? drawWhenShown(s.el, draw(changed)) : draw(changed)())));
       }
-      return { destroy: () => { stops.forEach((f) => f()); built.forEach((s) => s.destroy && s.destroy()); } };
+      const stopStart = start ? start(api) : null;
+      return { destroy: () => { if (stopStart) stopStart(); stops.forEach((f) => f()); built.forEach((s) => s.destroy && s.destroy()); } };
     },
   };
 }

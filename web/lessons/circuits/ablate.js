@@ -1,0 +1,48 @@
+// Knocking heads out: a head left out of the residual stream (its output
+// not added; lab.transformerLoss's ablate) at the checkpoint shown. Once
+// the circuit has formed, removing either of its two heads brings the
+// repeat's loss back up.
+import { h } from '../../core/dom.js';
+import { fmt } from '../../core/format.js';
+import { checkpointAt } from './checkpoint.js';
+import { HEADS } from './setting.js';
+const pair = (name) => name.split('.').map((x) => Number(x) - 1);
+
+export function ablateSection({ lab, t, values, set }) {
+  const boxes = HEADS.map((name) => {
+    const input = h('input', { type: 'checkbox', value: name });
+    input.addEventListener('change', () => set({ off: HEADS.filter((_, k) => boxes[k].input.checked) }));
+    const [l, hd] = pair(name);
+    return { input, el: h('label', {}, input, ' ', t('headName', { l: l + 1, h: hd + 1 })) };
+  });
+  const table = h('table', { class: 'matrix ci-ablate' });
+  const note = h('p', { class: 'check', 'aria-live': 'polite' });
+  const el = h('div', { class: 'panel', 'data-ex': 'ablate' },
+    h('fieldset', { class: 'controls ci-off' }, h('legend', {}, t('offLegend')), ...boxes.map((b) => b.el)),
+    h('div', { class: 'matrix-wrap' }, table), note);
+
+  return {
+    el,
+    later: true,
+    reads: ['run', 'trained', 'at', 'off'],
+    draw(v) {
+      boxes.forEach((b, k) => { b.input.checked = v.off.includes(HEADS[k]); });
+      if (!v.run) return;
+      const c = checkpointAt(v.run, v.at);
+      const { tokens } = v.run.test;
+      const ablate = v.off.map(pair);
+      const loss = (targets, opts) => lab.transformerLoss({ tokens, targets }, c.two.params, opts).loss;
+      const rows = [
+        [t('intact'), loss(v.run.split.repeat, {}), loss(v.run.split.first, {})],
+        [t('ablated'), loss(v.run.split.repeat, { ablate }), loss(v.run.split.first, { ablate })],
+      ];
+      table.replaceChildren(h('caption', {}, t('ablateCaption', { k: c.step })),
+        h('thead', {}, h('tr', {}, h('td', { class: 'corner' }), h('th', { scope: 'col' }, t('series.repeat')), h('th', { scope: 'col' }, t('series.first')))),
+        h('tbody', {}, ...rows.map(([name, r, f]) => h('tr', {}, h('th', { scope: 'row' }, name),
+          h('td', { dataset: { value: String(r) } }, fmt(r, 4)), h('td', { dataset: { value: String(f) } }, fmt(f, 4))))));
+      const rise = rows[1][1] - rows[0][1];
+      note.className = `check ${ablate.length && rise > 0.5 ? 'bad' : 'good'}`;
+      note.textContent = ablate.length ? t('ablateNote', { rise: fmt(rise, 3), heads: v.off.map((n) => { const [l, hd] = pair(n); return t('headName', { l: l + 1, h: hd + 1 }); }).join(t('listSep')) }) : t('ablateNone');
+    },
+  };
+}

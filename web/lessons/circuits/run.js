@@ -1,0 +1,55 @@
+// Two models trained side by side on the same fresh batches: the 2-layer
+// attention-only transformer and the 1-layer control (the same start
+// without layer 2). Each update is one lab.trainTransformer call that
+// continues from the optimizer state the previous one returned, so the
+// run is the same whether it is trained in one go or a frame at a time.
+// Every `every` updates a checkpoint keeps both models' parameters and
+// what the core measures on the held-out batch: the two losses (first
+// occurrence, repeat) and every head's previous-token and prefix-match
+// scores.
+import { mulberry32, makeBatch, splitTargets, initModels } from './data.js';
+
+const bestOf = (scores) => Math.max(...scores);
+
+export function createRun(lab, setting, seed) {
+  const start = initModels(seed, setting);
+  const trainRng = mulberry32(seed + 1000);
+  const test = makeBatch(mulberry32(seed + 2000), setting.Btest, setting);
+  const split = splitTargets(test);
+  const models = { two: { params: start.two, state: null }, one: { params: start.one, state: null } };
+  const checkpoints = [];
+  let updates = 0;
+
+  function measure(params) {
+    const first = lab.transformerLoss({ tokens: test.tokens, targets: split.first }, params).loss;
+    const repeat = lab.transformerLoss({ tokens: test.tokens, targets: split.repeat }, params).loss;
+    const { attention } = lab.transformerForward(test.tokens, params);
+    return { first, repeat, ...lab.headScores(test.tokens, attention), params };
+  }
+  function checkpoint() {
+    const two = measure(models.two.params), one = measure(models.one.params);
+    checkpoints.push({ step: updates, two, one,
+      prev: bestOf(two.previousToken[0]), induction: bestOf(two.prefixMatch[1]), controlMatch: bestOf(one.prefixMatch[0]) });
+  }
+
+  // One update of both models on one fresh batch.
+  function update() {
+    const batch = makeBatch(trainRng, setting.B, setting);
+    for (const m of Object.values(models)) {
+      const r = lab.trainTransformer({ tokens: batch.tokens, targets: batch.targets }, m.params,
+        { method: 'adam', lr: setting.lr, steps: 1, ...(m.state ? { state: m.state } : {}) });
+      m.params = r.params;
+      m.state = r.state;
+    }
+    updates++;
+    if (updates % setting.every === 0) checkpoint();
+  }
+
+  checkpoint();
+  return {
+    test, split, checkpoints,
+    get updates() { return updates; },
+    done: () => updates >= setting.steps,
+    update,
+  };
+}
