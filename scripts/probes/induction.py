@@ -60,6 +60,7 @@ FLOPs per update (forward + backward, counted as in shared/probes/README.md):
     6 * B * n * (4 d dh H layers + n dh H layers + d V)
 
 usage: induction.py [key=value ...]   (defaults: induction-setting.json next to this file)
+       induction.py --fixture tests/fixtures/circuits_probe.json seed=9   (the lesson's checks)
     keys: V n Lmin Lmax d dh H lr B steps init initW seed Btest every
 """
 import json
@@ -245,7 +246,32 @@ def load_setting(argv):
     return c
 
 
+def write_fixture(path, c, upto):
+    """The lesson's checks (tests/js/circuits.test.mjs): the generator's first draws, a prefix of
+    the held-out batch, two initial matrices, and the PyTorch run's numbers up to update `upto`."""
+    c = dict(c, steps=upto)
+    rows = run(c, out=None)
+    r = Mulberry32(1)
+    test, starts = batch(Mulberry32(c["seed"] + 2000), 8, c["n"], c["V"], c["Lmin"], c["Lmax"])
+    p = init(Mulberry32(c["seed"]), c["V"], c["n"], c["d"], c["dh"], c["H"], 2, c["init"], c["initW"])
+    keys = ["V", "n", "Lmin", "Lmax", "d", "dh", "H", "init", "initW", "B", "lr", "Btest", "every"]
+    fx = {
+        "generated_by": f"scripts/probes/induction.py --fixture {path} seed={c['seed']} (/usr/bin/python3, torch float64)",
+        "seed": c["seed"], "setting": {k: c[k] for k in keys},
+        "mulberry32_1": [r.rand(), r.rand(), r.rand()],
+        "test_tokens": test.tolist(), "test_starts": starts,
+        "embed": p["embed"].tolist(), "layer2_head1_Wo": p["layers"][1]["Wo"][0].tolist(),
+        "rows": [{"step": w["step"], "first": w["2L"]["first"], "repeat": w["2L"]["repeat"], "prev": w["2L"]["prev"],
+                  "pm": w["2L"]["pm"], "one_pm": w["1L"]["pm"]} for w in rows],
+    }
+    with open(path, "w") as f:
+        json.dump(fx, f)
+
+
 if __name__ == "__main__":
+    if len(sys.argv) > 2 and sys.argv[1] == "--fixture":
+        write_fixture(sys.argv[2], load_setting(sys.argv[3:]), 300)
+        sys.exit(0)
     c = load_setting(sys.argv[1:])
     print(json.dumps(c))
     print(f"~{mflop(c):.1f} MFLOP per update (2 layers), {mflop(c, 1):.1f} (control)")

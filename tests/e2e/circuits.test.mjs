@@ -1,8 +1,8 @@
-// The circuits lesson trains live, in both languages: a link to update 450
+// The circuits lesson trains live, in both languages: a link to an update
 // trains there, and the page's numbers (held-out losses, head scores, the
 // ablation table, the composed matrix's diagonal) equal the same run
 // computed here in node through dist/attnlab.js with the lesson's own run
-// (web/lessons/circuits/run.js); the induction head has formed by then.
+// (web/lessons/circuits/run.js); by update 300 the induction head has formed.
 // Play trains and Pause stops.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,37 +17,40 @@ const { createRun } = await mod('web/lessons/circuits/run.js');
 const { composed } = await mod('web/lessons/circuits/compose.js');
 const { SETTING } = await mod('web/lessons/circuits/setting.js');
 
-const AT = 450;
-const run = createRun(lab, SETTING, 1);
-while (run.updates < AT) run.update();
-const want = run.checkpoints.find((c) => c.step === AT);
+// English trains to the phase change and past it; Chinese to an early checkpoint (the same code, a shorter wait).
+const AT = { en: 300, 'zh-Hans': 50 };
+const run = createRun(lab, SETTING, 9);  // the lesson's default seed (params.js)
+while (run.updates < AT.en) run.update();
+const at = (k) => run.checkpoints.find((c) => c.step === k);
 const rel = (a, b) => Math.abs(a - b) / Math.max(1e-12, Math.abs(b));
 const status = (page) => page.evaluate(() => ({ ...document.querySelector('.ci-status').dataset }));
 
 describeWithBrowser('circuits lesson', { concurrency: 1 }, (env) => {
   for (const lang of LANGS) {
-    test(`${lang}: a link to update ${AT} trains there; losses, scores, ablation and composition equal the node run; the induction head has formed`, async () => {
-      const url = fileUrl('index.html', `lesson=circuits&lang=${lang}&at=${AT}&off=2.${bestQ() + 1}`);
+    test(`${lang}: a link to update ${AT[lang]} trains there; losses, scores, ablation and composition equal the node run`, async () => {
+      const want = at(AT[lang]);
+      const q = bestQ(want);
+      const url = fileUrl('index.html', `lesson=circuits&lang=${lang}&at=${AT[lang]}&off=2.${q + 1}`);
       const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
       try {
         await gotoReady(page, url);
-        await page.waitForFunction((k) => document.querySelector('.ci-status').dataset.step === String(k), AT, { timeout: 120000 });
+        await page.waitForFunction((k) => document.querySelector('.ci-status').dataset.step === String(k), AT[lang], { timeout: 120000 });
         const s = await status(page);
-        assert.equal(s.trained, String(AT));
+        assert.equal(s.trained, String(AT[lang]));
         assert.ok(rel(Number(s.repeat), want.two.repeat) < 1e-12, `repeat loss: page ${s.repeat}, node ${want.two.repeat}`);
         assert.ok(rel(Number(s.induction), want.induction) < 1e-12, `prefix-match: page ${s.induction}, node ${want.induction}`);
-        assert.ok(want.induction > 0.4 && want.two.repeat < want.two.first / 2 && want.controlMatch < 0.3, 'formed in the two-layer model only');
+        if (lang === 'en') assert.ok(want.induction > 0.4 && want.two.repeat < want.two.first / 2 && want.controlMatch < 0.3, 'formed in the two-layer model only');
         await drawAllBlocks(page);
         await settled(page);
         // Ablation: the table's cells are transformerLoss with the head left out.
         const cells = await page.locator('table.ci-ablate tbody td').evaluateAll((tds) => tds.map((td) => Number(td.dataset.value)));
         const loss = (targets, ablate) => lab.transformerLoss({ tokens: run.test.tokens, targets }, want.two.params, { ablate }).loss;
-        const expected = [loss(run.split.repeat, []), loss(run.split.first, []), loss(run.split.repeat, [[1, bestQ()]]), loss(run.split.first, [[1, bestQ()]])];
+        const expected = [loss(run.split.repeat, []), loss(run.split.first, []), loss(run.split.repeat, [[1, q]]), loss(run.split.first, [[1, q]])];
         cells.forEach((x, k) => assert.ok(rel(x, expected[k]) < 1e-12, `ablation cell ${k}: ${x} vs ${expected[k]}`));
-        assert.ok(expected[2] > expected[0] + 1, 'leaving the induction head out brings the repeat loss back');
+        if (lang === 'en') assert.ok(expected[2] > expected[0] + 1, 'leaving the induction head out brings the repeat loss back');
         const diag = Number(await page.locator('[data-ex="compose"] .check').getAttribute('data-diagonal'));
         assert.ok(rel(diag, composed(lab, want).diagonal) < 1e-12, `composed diagonal ${diag}`);
-        assert.ok(diag > 0.5, `the composed rule is the induction rule (diagonal ${diag})`);
+        if (lang === 'en') assert.ok(diag > 0.5, `the composed rule is the induction rule (diagonal ${diag})`);
         assertClean(issues, url);
       } finally {
         await context.close();
@@ -69,7 +72,7 @@ describeWithBrowser('circuits lesson', { concurrency: 1 }, (env) => {
       const b = Number((await status(page)).trained);
       assert.equal(b, a, 'paused');
       assert.equal(await page.locator('[data-act="play"]').getAttribute('aria-pressed'), 'false');
-      const c = run.checkpoints.find((p) => p.step === 50);
+      const c = at(50);
       await page.locator('.ci-at').evaluate((el) => { el.value = '50'; el.dispatchEvent(new Event('input', { bubbles: true })); });
       await page.waitForFunction(() => document.querySelector('.ci-status').dataset.step === '50');
       assert.ok(rel(Number((await status(page)).repeat), c.two.repeat) < 1e-12, 'the checkpoint at 50 is the node run\'s');
@@ -80,4 +83,4 @@ describeWithBrowser('circuits lesson', { concurrency: 1 }, (env) => {
   });
 });
 
-function bestQ() { return want.two.prefixMatch[1].indexOf(Math.max(...want.two.prefixMatch[1])); }
+function bestQ(c) { return c.two.prefixMatch[1].indexOf(Math.max(...c.two.prefixMatch[1])); }
