@@ -16,6 +16,8 @@
 #include <cstdio>
 #include <functional>
 #include <iostream>
+#include <optional>
+#include <sstream>
 #include <string>
 #include <ctime>
 #include <vector>
@@ -31,6 +33,7 @@
 #include "attn/softmax/softmax.hpp"
 #include "attn/train/train_attention.hpp"
 #include "attn/train/train_gat.hpp"
+#include "attn/transformer/train_transformer.hpp"
 
 namespace {
 
@@ -114,9 +117,34 @@ Result measure(const std::function<double()>& f) {
     return r;
 }
 
+// trainTransformer's size, bench/js/inputs.mjs's TRANSFORMER, given by
+// bench/run.mjs as --transformer V,n,B,d,dh,lr,H_0,H_1,... (transformerSpec):
+// the size lives in the JS constant alone.
+struct TransformerSize {
+    std::size_t V = 0, n = 0, B = 0, d = 0, dh = 0;
+    double lr = 0;
+    std::vector<std::size_t> heads;
+};
+
+std::optional<TransformerSize> parse_transformer(const std::string& spec) {
+    std::vector<double> x;
+    std::istringstream in(spec);
+    for (std::string item; std::getline(in, item, ',');) x.push_back(std::stod(item));
+    if (x.size() < 7) return std::nullopt;
+    TransformerSize t;
+    t.V = static_cast<std::size_t>(x[0]);
+    t.n = static_cast<std::size_t>(x[1]);
+    t.B = static_cast<std::size_t>(x[2]);
+    t.d = static_cast<std::size_t>(x[3]);
+    t.dh = static_cast<std::size_t>(x[4]);
+    t.lr = x[5];
+    for (std::size_t k = 6; k < x.size(); ++k) t.heads.push_back(static_cast<std::size_t>(x[k]));
+    return t;
+}
+
 // Times the case named only (every case if empty) and prints the JSON
 // object; false if no case has that name.
-bool bench(const std::string& only) {
+bool bench(const std::string& only, const std::optional<TransformerSize>& transformer) {
     std::vector<std::pair<std::string, Result>> out;
     auto run = [&](const std::string& id, const std::function<double()>& f) {
         if (!only.empty() && id != only) return;
@@ -258,6 +286,57 @@ bool bench(const std::string& only) {
             });
         }
     }
+    // The loss before the first update (loss[0]), per training case that
+    // reports it: bench/run.mjs compares tfjs's with it.
+    std::vector<std::pair<std::string, double>> losses0;
+    if (transformer) {
+        // bench/js/inputs.mjs transformerInputs: the same draws in the same order.
+        const TransformerSize& T = *transformer;
+        Rand r{9};
+        const std::size_t half = (T.n + 1) / 2;
+        mat tokens = xt::empty<double>({T.B, T.n}), targets = xt::empty<double>({T.B, T.n});
+        for (std::size_t b = 0; b < T.B; ++b) {
+            std::vector<double> seg(half);
+            for (double& t : seg) t = std::floor(r() * static_cast<double>(T.V));
+            for (std::size_t i = 0; i < T.n; ++i) tokens(b, i) = seg[i % half];
+            for (std::size_t i = 0; i < T.n; ++i) targets(b, i) = i + 1 < T.n ? seg[(i + 1) % half] : -1;
+        }
+        const double s = 0.9 / std::sqrt(static_cast<double>(T.d));
+        attn::TransformerParams p;
+        p.embed = random_matrix(r, T.V, T.d, 0.3);
+        p.pos = random_matrix(r, T.n, T.d, 0.3);
+        for (std::size_t H : T.heads) {
+            p.layers.emplace_back();
+            for (std::size_t h = 0; h < H; ++h) {
+                attn::TransformerHead w;
+                w.Wq = random_matrix(r, T.d, T.dh, s);
+                w.Wk = random_matrix(r, T.d, T.dh, s);
+                w.Wv = random_matrix(r, T.d, T.dh, s);
+                w.Wo = random_matrix(r, T.dh, T.d, s);
+                p.layers.back().push_back(std::move(w));
+            }
+        }
+        p.unembed = random_matrix(r, T.d, T.V, 0.3);
+        attn::TrainTransformerOptions o;
+        o.method = "adam";
+        o.lr = T.lr;
+        for (const auto& [id, steps] : {std::pair{"train_transformer", 1.0}, std::pair{"train_transformer_10", 10.0}}) {
+            o.steps = steps;
+            double loss0 = 0;
+            run(id, [&] {
+                const auto res = attn::train_transformer(tokens, targets, p, o);
+                const auto& q = res.params;
+                loss0 = res.loss(0);
+                double c = sum(q.embed.data(), q.embed.size()) + sum(q.pos.data(), q.pos.size());
+                for (const auto& layer : q.layers)
+                    for (const auto& w : layer)
+                        c += param_sum({w.Wq.data(), w.Wk.data(), w.Wv.data(), w.Wo.data()},
+                                       {w.Wq.size(), w.Wk.size(), w.Wv.size(), w.Wo.size()});
+                return c + sum(q.unembed.data(), q.unembed.size());
+            });
+            if (!out.empty() && out.back().first == id) losses0.emplace_back(id, loss0);
+        }
+    }
     {
         static const int edges[] = {0,1,0,2,0,3,0,4,0,5,0,6,0,7,0,8,0,10,0,11,0,12,0,13,0,17,0,19,0,21,0,31,1,2,1,3,1,7,1,13,1,17,1,19,1,21,1,30,2,3,2,7,2,8,2,9,2,13,2,27,2,28,2,32,3,7,3,12,3,13,4,6,4,10,5,6,5,10,5,16,6,16,8,30,8,32,8,33,9,33,13,33,14,32,14,33,15,32,15,33,18,32,18,33,19,33,20,32,20,33,22,32,22,33,23,25,23,27,23,29,23,32,23,33,24,25,24,27,24,31,25,31,26,29,26,33,27,33,28,31,28,33,29,32,29,33,30,32,30,33,31,32,31,33,32,33};  // NOLINT
         const char* club = "0000000001000011001010111111111111";
@@ -297,6 +376,8 @@ bool bench(const std::string& only) {
                     i ? "," : "", id.c_str(), r.ms, r.wall_ms, r.iters, r.repeats, r.check);
         for (const auto& [sid, err] : svd_errors)
             if (sid == id) std::printf(", \"svdError\": %.17g", err);
+        for (const auto& [lid, loss0] : losses0)
+            if (lid == id) std::printf(", \"loss0\": %.17g", loss0);
         std::printf("}");
     }
     std::printf("\n}}\n");
@@ -307,6 +388,9 @@ bool bench(const std::string& only) {
 
 // attn_bench            every case, one JSON object
 // attn_bench <id>       that case alone
+// --transformer V,n,B,d,dh,lr,H_0,...   (before or after the above) the
+//                       trainTransformer cases' size (bench/run.mjs passes
+//                       inputs.mjs's TRANSFORMER); without it they are absent
 // attn_bench --serve    says "attn_bench ready", then reads case ids from
 //                       stdin, one per line, and answers each with its
 //                       JSON object; every answer ends with a line "END":
@@ -324,16 +408,29 @@ int main(int argc, char** argv) {
     mallopt(M_MMAP_THRESHOLD, 64 << 20);
     mallopt(M_TRIM_THRESHOLD, 256 << 20);
 #endif
-    const std::string arg = argc > 1 ? argv[1] : "";
+    std::string arg;
+    std::optional<TransformerSize> transformer;
+    for (int k = 1; k < argc; ++k) {
+        const std::string a = argv[k];
+        if (a == "--transformer" && k + 1 < argc) {
+            transformer = parse_transformer(argv[++k]);
+            if (!transformer) {
+                std::fprintf(stderr, "attn_bench: --transformer takes V,n,B,d,dh,lr,H_0[,H_1...], got '%s'\n", argv[k]);
+                return 2;
+            }
+        } else {
+            arg = a;
+        }
+    }
     if (arg != "--serve") {
-        if (bench(arg)) return 0;
+        if (bench(arg, transformer)) return 0;
         std::fprintf(stderr, "attn_bench: no case named '%s'\n", arg.c_str());
         return 2;
     }
     std::printf("attn_bench ready\nEND\n");
     std::fflush(stdout);
     for (std::string id; std::getline(std::cin, id);) {
-        if (!bench(id)) std::printf("{\"error\": \"no case named '%s'\"}\n", id.c_str());
+        if (!bench(id, transformer)) std::printf("{\"error\": \"no case named '%s'\"}\n", id.c_str());
         std::printf("END\n");
         std::fflush(stdout);
     }

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Matrix, SVD } from 'ml-matrix';
-import { CASES, makeInputs } from './js/inputs.mjs';
+import { CASES, makeInputs, transformerSpec } from './js/inputs.mjs';
 import { readResult, toPlain } from '../web/lib/convert.js';
 import { startServer } from './js/server.mjs';
 import * as ref from './js/reference.mjs';
@@ -32,8 +32,9 @@ if (!nativeBench) throw new Error('usage: node bench/run.mjs <path of attn_bench
 const ROUNDS = 3;
 
 // The native bench and tfjs run as servers (bench/js/server.mjs), started
-// here, before anything is timed.
-const nativeServer = startServer(nativeBench, ['--serve']);
+// here, before anything is timed. The native bench takes trainTransformer's
+// size from inputs.mjs's TRANSFORMER.
+const nativeServer = startServer(nativeBench, ['--serve', '--transformer', transformerSpec()]);
 await nativeServer.ready;
 async function native(id) {  // null: a case the native bench does not have
   const r = JSON.parse(await nativeServer.ask(id));
@@ -147,6 +148,13 @@ function implementations(c, inp) {
         ...(tfjsVersion && !c.steps ? { tfjs: 'child' } : {}),  // tfjs: one step (train_attention)
       };
     }
+    case 'trainTransformer': {
+      const { data, params, options } = inp;
+      return {
+        wasm: () => lab.trainTransformer(data, params, options),
+        ...(tfjsVersion && !c.steps ? { tfjs: 'child' } : {}),  // tfjs: one step (train_transformer)
+      };
+    }
     case 'trainGat': {
       const { X, A, labels, params, options } = inp;
       return {
@@ -161,6 +169,8 @@ function implementations(c, inp) {
 
 // ---- checksums: the same numbers bench_native.cpp prints ------------------
 const sum = (rows) => rows.flat().reduce((s, x) => s + x, 0);
+// Every number in nested arrays and objects (the transformer's params.layers).
+const deepSum = (x) => (typeof x === 'number' ? x : (Array.isArray(x) ? x : Object.values(x)).reduce((s, y) => s + deepSum(y), 0));
 function checksum(kind, r) {
   switch (kind) {
     case 'attention': case 'gat': return sum(r.output);
@@ -168,8 +178,8 @@ function checksum(kind, r) {
     case 'softmax': return r.reduce((s, p) => s + p.reduce((t, x) => t + x * x, 0), 0);
     case 'svd': return r.S.reduce((s, x) => s + x, 0);
     case 'adam': return r.loss[r.loss.length - 1];
-    case 'trainAttention': case 'trainGat':  // every parameter after the step
-      return Object.values(r.params).reduce((s, p) => s + (Array.isArray(p[0]) ? sum(p) : p.reduce((t, x) => t + x, 0)), 0);
+    case 'trainAttention': case 'trainGat': case 'trainTransformer':  // every parameter after the step
+      return deepSum(r.params);
     default: return NaN;
   }
 }
@@ -205,6 +215,7 @@ for (const c of CASES.filter((x) => !only || only.includes(x.id))) {
         const result = name === 'core' ? f(true) : f();
         const plain = ['core', 'flat', 'jsFlat'].includes(name) ? toPlain(result) : result;
         entry.check = checksum(c.kind, plain);
+        if (c.kind.startsWith('train')) entry.loss0 = plain.loss[0];  // the loss before the first update
         if (c.kind === 'svd') entry.svdError = svdError(inp.A, plain);
       }
       rounds[name].push(entry);
@@ -226,6 +237,13 @@ for (const c of CASES.filter((x) => !only || only.includes(x.id))) {
   const tol = (k) => (!f32 ? 1e-9 : k === 'js' || k === 'tfjs' ? 1e-4 : c.kind.startsWith('train') ? 1e-9 : 1e-6);
   row.checksOk = want !== undefined && ['wasm', 'flat', 'core', 'js', 'jsFlat', 'mlMatrix', 'tfjs'].every((k) => !row[k] ||
     Math.abs(row[k].check - want) <= tol(k.startsWith('js') ? 'js' : k) * Math.max(1, Math.abs(want)));
+  // Training: tfjs's float32 loss at step 0 (before its update) is the
+  // core's loss[0] (wasm and native, float64) to float32 accuracy.
+  if (row.tfjs?.loss0 !== undefined) {
+    const lossOk = ['wasm', 'native'].every((k) => row[k]?.loss0 === undefined || Math.abs(row.tfjs.loss0 - row[k].loss0) <= 1e-5 * Math.max(1, Math.abs(row[k].loss0)));
+    process.stderr.write(`loss0    ${c.id.padEnd(14)} tfjs ${row.tfjs.loss0} wasm ${row.wasm.loss0} native ${row.native?.loss0 ?? '-'}: ${lossOk ? 'equal' : 'DIFFER'}\n`);
+    row.checksOk &&= lossOk;
+  }
   row.wasmOverNative = row.native ? row.wasm.ms / row.native.ms : null;
   row.jsOverWasm = row.js ? row.js.ms / row.wasm.ms : null;
   if (row.flat) row.jsFlatOverFlat = row.jsFlat.ms / row.flat.ms;
@@ -298,7 +316,7 @@ if (s128) {
 // Per step: an update inside a 10-update call (tfjs's step also reuses its
 // data tensors); the one-update call, which also converts the inputs and
 // evaluates the loss after the update, is printed beside it.
-for (const [fn, id] of [['trainAttention', 'train_attention'], ['trainGat', 'train_gat']]) {
+for (const [fn, id] of [['trainAttention', 'train_attention'], ['trainTransformer', 'train_transformer'], ['trainGat', 'train_gat']]) {
   const trainStep = byId[`${id}_10`], trainOne = byId[id];
   if (!trainStep?.native) continue;
   const wasm = trainStep.wasm.ms / 10, native = trainStep.native.ms / 10;
@@ -307,7 +325,7 @@ for (const [fn, id] of [['trainAttention', 'train_attention'], ['trainGat', 'tra
   if (trainOne?.tfjs) target(`${fn} per Adam step (10 per call): wasm >= 3x faster than tfjs-wasm`, trainOne.tfjs.ms / wasm >= 3,
     `${fmtMs(wasm)} vs ${fmtMs(trainOne.tfjs.ms)} ms, ${fmtX(trainOne.tfjs.ms / wasm)}`, 'api');
 }
-for (const id of ['train_attention', 'train_gat']) {
+for (const id of ['train_attention', 'train_transformer', 'train_gat']) {
   const r = byId[id];
   if (r?.native) target(`${r.label}, one call: wasm within 1.5x of native`, r.wasmOverNative <= 1.5, fmtX(r.wasmOverNative), 'api');
   if (r?.tfjs) target(`${r.label}, one call: wasm >= 3x faster than tfjs-wasm`, r.tfjsOverWasm >= 3, fmtX(r.tfjsOverWasm), 'api');

@@ -38,6 +38,18 @@ export const TRAIN = { B: 32, n: 16, d: 32, dk: 16, dv: 16, C: 16, lr: 0.01 };
 export const KARATE_EDGES = [0,1,0,2,0,3,0,4,0,5,0,6,0,7,0,8,0,10,0,11,0,12,0,13,0,17,0,19,0,21,0,31,1,2,1,3,1,7,1,13,1,17,1,19,1,21,1,30,2,3,2,7,2,8,2,9,2,13,2,27,2,28,2,32,3,7,3,12,3,13,4,6,4,10,5,6,5,10,5,16,6,16,8,30,8,32,8,33,9,33,13,33,14,32,14,33,15,32,15,33,18,32,18,33,19,33,20,32,20,33,22,32,22,33,23,25,23,27,23,29,23,32,23,33,24,25,24,27,24,31,25,31,26,29,26,33,27,33,28,31,28,33,29,32,29,33,30,32,30,33,31,32,31,33,32,33];  // prettier-ignore
 export const KARATE_CLUB = '0000000001000011001010111111111111';  // 0 = Mr. Hi, 1 = Officer
 export const KARATE_LR = 0.05;
+// trainTransformer (the circuits issue): one Adam update of the
+// attention-only transformer at the circuits lesson's default size: B
+// sequences of n tokens in 0..V-1, each a random half repeated once
+// (tokens[i] = seg[i % ceil(n / 2)]), next-token targets (the last -1),
+// model width d, heads[l] heads of width dh in layer l, pos n x d. The ONE
+// place the size lives: the cases, their labels, the tfjs model and the
+// native bench (run.mjs passes transformerSpec() to attn_bench) derive
+// from it.
+export const TRANSFORMER = { V: 16, n: 20, B: 32, d: 32, dh: 16, heads: [2, 2], lr: 0.01 };
+// TRANSFORMER as attn_bench's option --transformer V,n,B,d,dh,lr,H_0,H_1,...
+export const transformerSpec = (T = TRANSFORMER) => [T.V, T.n, T.B, T.d, T.dh, T.lr, ...T.heads].join(',');
+const transformerSize = (T) => `V=${T.V} n=${T.n} B=${T.B} d=${T.d} dh=${T.dh} heads ${T.heads.join('+')}`;
 
 // Each case: id (shared with the native bench's JSON), label for the table,
 // family, size and seed. Seeds differ per case so that no two share inputs.
@@ -59,6 +71,8 @@ export const CASES = [
   // the cost of an update, the inputs' conversion and the last forward pass
   // shared by ten.
   { id: 'train_attention_10', label: 'trainAttention 10 Adam steps per call', kind: 'trainAttention', n: TRAIN.n, seed: 7, steps: 10 },
+  { id: 'train_transformer', label: `trainTransformer 1 Adam step (${transformerSize(TRANSFORMER)})`, kind: 'trainTransformer', n: TRANSFORMER.n, seed: 9 },
+  { id: 'train_transformer_10', label: 'trainTransformer 10 Adam steps per call', kind: 'trainTransformer', n: TRANSFORMER.n, seed: 9, steps: 10 },
   { id: 'train_gat', label: 'trainGat 1 epoch karate club', kind: 'trainGat', n: 34, seed: 8 },
   { id: 'train_gat_10', label: 'trainGat 10 epochs per call', kind: 'trainGat', n: 34, seed: 8, steps: 10 },
 ];
@@ -102,6 +116,8 @@ export function makeInputs(c) {
       const params = { Wq: randomMatrix(rand, d, dk, 0.3), Wk: randomMatrix(rand, d, dk, 0.3), Wv: randomMatrix(rand, d, dv, 0.3), Wo: randomMatrix(rand, dv, C, 0.3) };
       return { data: { X, targets }, params, options: { method: 'adam', lr: TRAIN.lr, steps: c.steps ?? 1 } };
     }
+    case 'trainTransformer':
+      return transformerInputs(rand, TRANSFORMER, c.steps ?? 1);
     case 'trainGat': {
       const n = 34;
       const A = Array.from({ length: n }, () => new Array(n).fill(0));
@@ -115,4 +131,25 @@ export function makeInputs(c) {
     default:
       throw new Error(`unknown case kind ${c.kind}`);
   }
+}
+
+// trainTransformer's inputs for the size T (TRANSFORMER), drawn in this
+// order (bench_native.cpp draws the same): per sequence its ceil(n / 2)
+// tokens; embed (V x d), pos (n x d), per layer and head Wq, Wk, Wv
+// (d x dh) and Wo (dh x d), unembed (d x V). Scales as the circuits probe's
+// initialisation (embeddings 0.3, head weights 0.9 / sqrt(d)), uniform.
+export function transformerInputs(rand, T, steps = 1) {
+  const { V, n, B, d, dh, heads } = T;
+  const half = Math.ceil(n / 2), s = 0.9 / Math.sqrt(d);
+  const tokens = Array.from({ length: B }, () => {
+    const seg = Array.from({ length: half }, () => Math.floor(rand() * V));
+    return Array.from({ length: n }, (_, i) => seg[i % half]);
+  });
+  const targets = tokens.map((t) => t.map((_, i) => (i + 1 < n ? t[i + 1] : -1)));
+  const embed = randomMatrix(rand, V, d, 0.3), pos = randomMatrix(rand, n, d, 0.3);
+  const layers = heads.map((H) => Array.from({ length: H }, () => ({
+    Wq: randomMatrix(rand, d, dh, s), Wk: randomMatrix(rand, d, dh, s), Wv: randomMatrix(rand, d, dh, s), Wo: randomMatrix(rand, dh, d, s),
+  })));
+  const unembed = randomMatrix(rand, d, V, 0.3);
+  return { data: { tokens, targets }, params: { embed, pos, layers, unembed }, options: { method: 'adam', lr: T.lr, steps } };
 }

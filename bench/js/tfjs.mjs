@@ -4,7 +4,7 @@
 // in, every returned step as number[][] out, float32.
 //
 // A server (bench/js/server.mjs): it answers "tfjs <version>" once ready,
-// then one JSON line {ms, wallMs, iters, repeats, check} per case id read
+// then one JSON line {ms, wallMs, iters, repeats, check, loss0 (training)} per case id read
 // from stdin, each answer followed by a line "END". Exit status 1 with the
 // reason on stderr when tfjs is not installed or not usable.
 import path from 'node:path';
@@ -63,11 +63,18 @@ const t2 = (M) => tf.tensor2d(M, undefined, 'float32');
 // = tf.variableGrads of the loss + tf.train.adam's applyGradients, with the
 // data as tensors made once (tfjs's side pays no conversion of them).
 // Returns {step, check}: check() runs one step from the initial parameters
-// and sums them, as bench/run.mjs's checksum.
+// and returns the sum of the parameters after it (bench/run.mjs's checksum)
+// and the loss before it (loss0: the core's loss[0]).
 function trainer(c, inp) {
   const { lr } = inp.options;
+  // The transformer's heads as variables of their own: L<l>H<h>.<name>.
+  const flatParams = c.kind !== 'trainTransformer' ? inp.params : {
+    embed: inp.params.embed, pos: inp.params.pos, unembed: inp.params.unembed,
+    ...Object.fromEntries(inp.params.layers.flatMap((layer, l) => layer.flatMap((head, h) =>
+      Object.entries(head).map(([k, v]) => [`L${l}H${h}.${k}`, v])))),
+  };
   const make = () => {
-    const vars = Object.fromEntries(Object.entries(inp.params).map(([k, v]) => [k, tf.variable(Array.isArray(v[0]) ? t2(v) : tf.tensor1d(v, 'float32'))]));
+    const vars = Object.fromEntries(Object.entries(flatParams).map(([k, v]) => [k, tf.variable(Array.isArray(v[0]) ? t2(v) : tf.tensor1d(v, 'float32'))]));
     const opt = tf.train.adam(lr, 0.9, 0.999, 1e-8);
     return { vars, opt };
   };
@@ -84,6 +91,32 @@ function trainer(c, inp) {
       const P = tf.softmax(tf.mul(tf.matMul(Q, K, false, true), scale));
       const logits = tf.matMul(tf.reshape(tf.matMul(P, V), [B * n, -1]), Wo);
       return tf.losses.softmaxCrossEntropy(Y, logits);
+    };
+  } else if (c.kind === 'trainTransformer') {
+    // API.md "Transformers": x0 = embed[t] + pos[i] (embed[t] as a one-hot
+    // product: gather's gradient needs a kernel the wasm backend lacks); per
+    // layer x += sum_h softmax(scale (x Wq)(x Wk)^T + causal mask)(x Wv) Wo,
+    // scale = 1/sqrt(dh); logits = x unembed; mean cross-entropy over the
+    // targets != -1 (their one-hot rows are zero).
+    const { tokens, targets } = inp.data;
+    const B = tokens.length, n = tokens[0].length, [V, d] = [inp.params.embed.length, inp.params.embed[0].length];
+    const T = tf.cast(tf.oneHot(tf.tensor1d(tokens.flat(), 'int32'), V), 'float32');
+    const Y = tf.cast(tf.oneHot(tf.tensor1d(targets.flat(), 'int32'), V), 'float32');
+    const count = targets.flat().filter((t) => t !== -1).length;
+    const mask = t2(Array.from({ length: n }, (_, i) => Array.from({ length: n }, (__, j) => (j > i ? -1e30 : 0))));
+    const heads = inp.params.layers.map((layer, l) => layer.map((_, h) => `L${l}H${h}.`));
+    loss = (v) => {
+      let x = tf.reshape(tf.add(tf.reshape(tf.matMul(T, v.embed), [B, n, d]), tf.slice(v.pos, 0, n)), [B * n, d]);
+      for (const layer of heads) {
+        const outs = layer.map((p) => {
+          const dh = v[`${p}Wq`].shape[1];
+          const [Q, K, Vh] = ['Wq', 'Wk', 'Wv'].map((w) => tf.reshape(tf.matMul(x, v[p + w]), [B, n, dh]));
+          const P = tf.softmax(tf.add(tf.mul(tf.matMul(Q, K, false, true), 1 / Math.sqrt(dh)), mask));
+          return tf.matMul(tf.reshape(tf.matMul(P, Vh), [B * n, dh]), v[`${p}Wo`]);
+        });
+        x = tf.add(x, tf.addN(outs));
+      }
+      return tf.div(tf.neg(tf.sum(tf.mul(Y, tf.logSoftmax(tf.matMul(x, v.unembed))))), count);
     };
   } else {
     const { X, A, labels, options } = inp;
@@ -113,8 +146,8 @@ function trainer(c, inp) {
     step: stepOf(timed),
     check: () => {
       const fresh = make();
-      stepOf(fresh)();
-      return Object.values(fresh.vars).reduce((s, v) => s + v.dataSync().reduce((t, x) => t + x, 0), 0);
+      const loss0 = stepOf(fresh)();
+      return { check: Object.values(fresh.vars).reduce((s, v) => s + v.dataSync().reduce((t, x) => t + x, 0), 0), loss0 };
     },
   };
 }
@@ -123,7 +156,7 @@ function timeCase(id) {
   const c = CASES.find((x) => x.id === id);
   if (c && c.kind.startsWith('train')) {
     const t = trainer(c, makeInputs(c));
-    return { ...measure(t.step, FIRST_WARMUP_MS), check: t.check() };
+    return { ...measure(t.step, FIRST_WARMUP_MS), ...t.check() };
   }
   if (!c || (c.kind !== 'attention' && c.kind !== 'matmul')) return { error: `no tfjs case '${id}'` };
   const inp = makeInputs(c);

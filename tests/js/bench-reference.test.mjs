@@ -1,11 +1,13 @@
 // The benchmark's plain-JS reference (bench/js/reference.mjs) computes what
 // the wasm API computes: same results on small random inputs, so that
 // `npm run bench` compares equal work. Small sizes keep this well under 2 s.
+// trainTransformer has no JS reference (its tfjs model is checked against
+// the core's loss by the bench itself): its inputs are checked here.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { close, loadLab } from './helpers.mjs';
 import * as ref from '../../bench/js/reference.mjs';
-import { mulberry32, randomMatrix } from '../../bench/js/inputs.mjs';
+import { CASES, TRANSFORMER, makeInputs, mulberry32, randomMatrix, transformerInputs, transformerSpec } from '../../bench/js/inputs.mjs';
 
 const lab = await loadLab();
 const rand = mulberry32(20240601);
@@ -72,4 +74,33 @@ test('svd: the same U, S, Vt (signs and order included)', () => {
   close(ref.svd(Z), lab.svd(Z), 'svd zero', ...TOL);
   // Power-of-two scaling at extreme magnitudes.
   close(ref.svd([[3e300, 1e300], [2e300, -4e300]]), lab.svd([[3e300, 1e300], [2e300, -4e300]]), 'svd huge', ...TOL);
+});
+
+test('trainTransformer cases: inputs derived from TRANSFORMER alone, accepted by the API', () => {
+  const shape = (M) => [M.length, M[0].length];
+  // The bench's size, and a small one with odd n and unequal layers.
+  for (const [T, steps] of [[TRANSFORMER, 1], [{ V: 5, n: 7, B: 3, d: 4, dh: 2, heads: [1, 3], lr: 0.05 }, 3]]) {
+    const { data, params, options } = transformerInputs(mulberry32(9), T, steps);
+    const { V, n, B, d, dh, heads } = T, half = Math.ceil(n / 2);
+    assert.deepEqual(shape(data.tokens), [B, n]);
+    for (const [b, t] of data.tokens.entries()) {
+      t.forEach((x, i) => assert.ok(Number.isInteger(x) && x >= 0 && x < V && x === t[i % half], `tokens[${b}][${i}]`));
+      assert.deepEqual(data.targets[b], [...t.slice(1), -1], `targets[${b}]: the next token, the last ignored`);
+    }
+    assert.deepEqual([shape(params.embed), shape(params.pos), shape(params.unembed)], [[V, d], [n, d], [d, V]]);
+    assert.deepEqual(params.layers.map((l) => l.length), heads);
+    for (const head of params.layers.flat())
+      assert.deepEqual([head.Wq, head.Wk, head.Wv, head.Wo].map(shape), [[d, dh], [d, dh], [d, dh], [dh, d]]);
+    assert.deepEqual(options, { method: 'adam', lr: T.lr, steps });
+    assert.equal(transformerSpec(T), [V, n, B, d, dh, T.lr, ...heads].join(','));
+    const r = lab.trainTransformer(data, params, options);
+    assert.equal(r.loss.length, steps + 1);
+    assert.ok(Math.abs(r.loss[0] - Math.log(V)) < 0.5, `loss[0] ${r.loss[0]} near log V at initialisation`);
+  }
+  // The bench's two cases: one update and ten, on the same inputs.
+  const cases = ['train_transformer', 'train_transformer_10'].map((id) => CASES.find((c) => c.id === id));
+  const [one, ten] = cases.map(makeInputs);
+  assert.deepEqual([one.options.steps, ten.options.steps], [1, 10]);
+  assert.deepEqual(one.params, ten.params);
+  assert.deepEqual(one.data, transformerInputs(mulberry32(cases[0].seed), TRANSFORMER).data);
 });
