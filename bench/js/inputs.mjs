@@ -46,7 +46,7 @@ export const KARATE_LR = 0.05;
 // place the size lives: the cases, their labels, the tfjs model and the
 // native bench (run.mjs passes transformerSpec() to attn_bench) derive
 // from it.
-export const TRANSFORMER = { V: 16, n: 20, B: 32, d: 32, dh: 16, heads: [2, 2], lr: 0.01 };
+export const TRANSFORMER = { V: 32, n: 20, B: 48, d: 16, dh: 8, heads: [1, 1], lr: 0.025 };  // the circuits lesson's (web/lessons/circuits/setting.js)
 // TRANSFORMER as attn_bench's option --transformer V,n,B,d,dh,lr,H_0,H_1,...
 export const transformerSpec = (T = TRANSFORMER) => [T.V, T.n, T.B, T.d, T.dh, T.lr, ...T.heads].join(',');
 const transformerSize = (T) => `V=${T.V} n=${T.n} B=${T.B} d=${T.d} dh=${T.dh} heads ${T.heads.join('+')}`;
