@@ -23,7 +23,7 @@
 //      one core call per frame): each frame's work (the animation frame
 //      callback + style/layout), updates per second, the longest task.
 // Usage: node scripts/perf-report.mjs [--runs 3] [--lessons softmax,attention]
-//   [--only startup,updates,complexity,training,cold,switch,trace] (default: the first four)
+//   [--only startup,updates,complexity,training,circuits,cold,switch,trace] (default: the first four)
 //   [--trace-updates 100] [--trace-dir DIR] [--trace-controls REGEX]
 //   [--cold-runs 5] [--langs en,zh-Hans]
 import fs from 'node:fs';
@@ -436,6 +436,35 @@ if (ONLY.has('training') && LESSONS.includes('training')) {
   training = { seconds, frames, trained, longest: await page.evaluate(() => Math.max(0, ...window.__long)) };
   await page.close();
 }
+// The circuits lesson trained live: Play from the start until layer 2's
+// best prefix-match score passes 0.4 (the induction head formed), every
+// animation frame callback timed as for training.
+let circuits = null;
+if (ONLY.has('circuits') && LESSONS.includes('circuits')) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(() => {
+    window.__frames = [];
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (f) => raf((ts) => {
+      const t0 = performance.now();
+      f(ts);
+      void document.body.offsetHeight;
+      window.__frames.push(performance.now() - t0);
+    });
+  });
+  await page.goto(fileUrl('index.html', 'lesson=circuits'));
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  await page.locator('[data-ex="train"]').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  await page.evaluate(() => { window.__frames = []; });
+  const t0 = Date.now();
+  await page.locator('[data-act="play"]').click();
+  await page.waitForFunction(() => Number(document.querySelector('.ci-status')?.dataset.induction) > 0.4, null, { timeout: 300000, polling: 100 });
+  const seconds = (Date.now() - t0) / 1000;
+  const s = await page.evaluate(() => ({ ...document.querySelector('.ci-status').dataset }));
+  circuits = { seconds, step: s.step, frames: await page.evaluate(() => window.__frames) };
+  await page.close();
+}
 await browser.close();
 await server.close();
 
@@ -448,6 +477,9 @@ for (const [id, n, med, p95, longest] of rows)
 if (complexity)
   console.log(`\ncomplexity lesson, Start measuring: ${complexity.status} (${complexity.seconds.toFixed(1)} s); `
     + `longest task while measuring ${complexity.longest ? ms(complexity.longest) : 'none >50 ms'}`);
+if (circuits)
+  console.log(`\ncircuits lesson, Play from the start until layer 2's prefix-match passes 0.4: ${circuits.seconds.toFixed(1)} s (checkpoint ${circuits.step}); `
+    + `each frame's work median ${ms(median(circuits.frames))}, p95 ${ms(pct(circuits.frames, 0.95))}, max ${ms(Math.max(...circuits.frames))} over ${circuits.frames.length} frames`);
 if (training)
   console.log(`\ntraining lesson, play from the initial weights to 300 updates (trained live: ${training.trained}): `
     + `${(300 / training.seconds).toFixed(1)} updates/s; each frame's work median ${ms(median(training.frames))}, p95 ${ms(pct(training.frames, 0.95))}, `

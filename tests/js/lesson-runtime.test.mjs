@@ -25,6 +25,16 @@ test('derived values are computed in dependency order, again only when an input 
   assert.deepEqual(calls, { sum: 2, twice: 2 });
 });
 
+test('a derived value computed again to the same value is not a change', () => {
+  const s = createStore({ n: 3 }, { parity: { from: ['n'], compute: (v) => v.n % 2 }, label: { from: ['parity'], compute: (v) => (v.parity ? 'odd' : 'even') } });
+  let heard = 0;
+  s.watch(['parity', 'label'], () => heard++);
+  assert.deepEqual([...s.set({ n: 5 })], ['n'], 'parity stays 1: neither it nor label changed');
+  assert.equal(heard, 0);
+  assert.deepEqual([...s.set({ n: 6 })].sort(), ['label', 'n', 'parity']);
+  assert.equal(heard, 1);
+});
+
 test('a set that changes nothing (arrays compared by value) reaches no watcher', () => {
   const s = createStore({ z: [1, 2, [3]] });
   let heard = 0;

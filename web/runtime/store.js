@@ -33,7 +33,12 @@ export function createStore(initial, derive = {}) {
   function set(patch) {
     const changed = new Set(Object.keys(patch).filter((k) => !same(values[k], patch[k])));
     for (const k of changed) values[k] = patch[k];
-    for (const name of order) if (derive[name].from.some((f) => changed.has(f))) { compute(name); changed.add(name); }
+    for (const name of order) {
+      if (!derive[name].from.some((f) => changed.has(f))) continue;
+      const was = values[name], wasError = errors[name];
+      compute(name);
+      if (!same(was, values[name]) || wasError !== errors[name]) changed.add(name);
+    }
     if (changed.size) for (const w of watchers.slice()) if (w.reads.some((k) => changed.has(k))) w.fn(changed);
     return changed;
   }

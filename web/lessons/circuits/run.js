@@ -26,30 +26,40 @@ export function createRun(lab, setting, seed) {
     const { attention } = lab.transformerForward(test.tokens, params);
     return { first, repeat, ...lab.headScores(test.tokens, attention), params };
   }
-  function checkpoint() {
-    const two = measure(models.two.params), one = measure(models.one.params);
-    checkpoints.push({ step: updates, two, one,
-      prev: bestOf(two.previousToken[0]), induction: bestOf(two.prefixMatch[1]), controlMatch: bestOf(one.prefixMatch[0]) });
-  }
+  const checkpoint = (two, one) => checkpoints.push({ step: updates, two, one,
+    prev: bestOf(two.previousToken[0]), induction: bestOf(two.prefixMatch[1]), controlMatch: bestOf(one.prefixMatch[0]) });
 
-  // One update of both models on one fresh batch.
-  function update() {
+  // The work of one update, in pieces of a few milliseconds each (a page
+  // does some per frame): train each model on the same fresh batch; at a
+  // checkpoint, measure each.
+  let jobs = [];
+  function plan() {
     const batch = makeBatch(trainRng, setting.B, setting);
-    for (const m of Object.values(models)) {
+    const train = (m) => () => {
       const r = lab.trainTransformer({ tokens: batch.tokens, targets: batch.targets }, m.params,
         { method: 'adam', lr: setting.lr, steps: 1, ...(m.state ? { state: m.state } : {}) });
       m.params = r.params;
       m.state = r.state;
+    };
+    jobs = [train(models.two), train(models.one), () => { updates++; }];
+    if ((updates + 1) % setting.every === 0) {
+      let two = null;
+      jobs.push(() => { two = measure(models.two.params); }, () => checkpoint(two, measure(models.one.params)));
     }
-    updates++;
-    if (updates % setting.every === 0) checkpoint();
   }
+  // One piece; the update it belongs to is done when `pending` is false.
+  function step() {
+    if (!jobs.length) plan();
+    jobs.shift()();
+  }
+  function update() { do step(); while (jobs.length); }
 
-  checkpoint();
+  checkpoint(measure(models.two.params), measure(models.one.params));
   return {
     test, split, checkpoints,
     get updates() { return updates; },
     done: () => updates >= setting.steps,
-    update,
+    get pending() { return jobs.length > 0; },
+    update, step,
   };
 }
