@@ -4,7 +4,6 @@
 // repeat's loss back up.
 import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
-import { checkpointAt } from './checkpoint.js';
 import { HEADS } from './setting.js';
 const pair = (name) => name.split('.').map((x) => Number(x) - 1);
 
@@ -24,11 +23,11 @@ export function ablateSection({ lab, t, values, set }) {
   return {
     el,
     later: true,
-    reads: ['run', 'trained', 'at', 'off'],
+    reads: ['shown', 'off'],
     draw(v) {
       boxes.forEach((b, k) => { b.input.checked = v.off.includes(HEADS[k]); });
       if (!v.run) return;
-      const c = checkpointAt(v.run, v.at);
+      const c = v.shown;
       const { tokens } = v.run.test;
       const ablate = v.off.map(pair);
       const loss = (targets, opts) => lab.transformerLoss({ tokens, targets }, c.two.params, opts).loss;

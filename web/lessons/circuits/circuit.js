@@ -9,14 +9,14 @@ import { createStepPlayer } from '../../core/step-player.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { tex as fmtTex } from '../../core/format.js';
 import { SETTING, tokenName } from './setting.js';
-import { checkpointAt, bestHead } from './checkpoint.js';
+import { bestHead } from './checkpoint.js';
 
 const STEPS = ['repeat', 'previous', 'match', 'copy'];
 const name = (k) => `\\text{${tokenName(k)}}`;
 
 export function circuitSection({ lab, t, values, setStep, initialStep }) {
   let at = null;  // the numbers of the current drawing
-  const heat = createHeatmap({ title: '', xLabel: t('keys'), yLabel: t('queries') });
+  const heat = createHeatmap({ title: t('circuitFigure'), xLabel: t('keys'), yLabel: t('queries') });
   const caption = h('p', { class: 'ci-head-scores' });
   const player = createStepPlayer({
     t, initial: initialStep,
@@ -36,10 +36,10 @@ export function circuitSection({ lab, t, values, setStep, initialStep }) {
 
   return {
     el,
-    reads: ['run', 'trained', 'at', 'seq', 'step'],
+    reads: ['shown', 'seq', 'step'],
     draw(v) {
       if (!v.run) return;
-      const c = checkpointAt(v.run, v.at);
+      const c = v.shown;
       const b = Math.min(v.seq, v.run.test.tokens.length) - 1;
       const x = v.run.test.tokens[b], i = v.run.test.starts[b], L = x.length - i, j = i - L + 1;
       const p = bestHead(c.two.previousToken[0]).h, q = bestHead(c.two.prefixMatch[1]).h;

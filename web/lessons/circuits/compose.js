@@ -11,7 +11,7 @@ import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { SETTING, tokenName } from './setting.js';
-import { checkpointAt, bestHead } from './checkpoint.js';
+import { bestHead } from './checkpoint.js';
 
 // The composed matrix of a checkpoint's best pair of heads: {S (softmax rows), diagonal (mean weight on b = a), p, q}.
 export function composed(lab, c) {
@@ -34,10 +34,10 @@ export function composeSection({ lab, t }) {
   return {
     el,
     later: true,
-    reads: ['run', 'trained', 'at'],
+    reads: ['shown'],
     draw(v) {
       if (!v.run) return;
-      const c = checkpointAt(v.run, v.at);
+      const c = v.shown;
       const r = composed(lab, c);
       heat.set(r.S, { rowLabels: names, colLabels: names });
       note.dataset.diagonal = String(r.diagonal);

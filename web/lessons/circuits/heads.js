@@ -5,7 +5,6 @@ import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { SETTING, tokenName } from './setting.js';
-import { checkpointAt } from './checkpoint.js';
 
 export function headsSection({ lab, t, control }) {
   const seq = control('seq', { label: t('seq'), format: String });
@@ -30,10 +29,10 @@ export function headsSection({ lab, t, control }) {
   return {
     el,
     later: true,
-    reads: ['run', 'trained', 'at', 'seq'],
+    reads: ['shown', 'seq'],
     draw(v) {
       if (!v.run) return;
-      const c = checkpointAt(v.run, v.at);
+      const c = v.shown;
       const b = Math.min(v.seq, v.run.test.tokens.length) - 1;
       const tokens = v.run.test.tokens[b], start = v.run.test.starts[b];
       const names = tokens.map((k, i) => `${tokenName(k)}${i >= start ? '′' : ''}`);

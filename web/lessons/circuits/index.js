@@ -11,6 +11,7 @@ import schema from './params.js';
 import { SETTING } from './setting.js';
 import { createRun } from './run.js';
 import { createTrainer } from './trainer.js';
+import { checkpointAt } from './checkpoint.js';
 import { trainSection } from './train.js';
 import { headsSection } from './heads.js';
 import { ablateSection } from './ablate.js';
@@ -26,7 +27,7 @@ function startTraining({ values, set, watch }) {
   const trainer = createTrainer((e) => {
     if (e) { set({ trainError: e, playing: false }); return; }
     const run = values.run;
-    const patch = { trained: run.updates };
+    const patch = { trained: run.updates, checkpoints: run.checkpoints.length };
     if (values.playing) patch.at = lastCheckpoint(run);
     if (!trainer.busy) patch.playing = false;
     set(patch);
@@ -36,10 +37,11 @@ function startTraining({ values, set, watch }) {
     if (!run) return;
     if (values.playing && run.done()) { set({ playing: false, at: lastCheckpoint(run) }); return; }
     const to = values.playing ? SETTING.steps : values.at;
-    if (to > run.updates) trainer.trainTo(run, to); else if (!values.playing) trainer.stop();
+    // An update begun is finished (its checkpoint measured), whatever comes next.
+    if (to > run.updates || run.pending) trainer.trainTo(run, Math.max(to, run.updates)); else if (!values.playing) trainer.stop();
   };
   const stop = watch(['run', 'playing', 'at'], (changed) => {
-    if (changed.has('run')) { trainer.stop(); set({ trained: 0, trainError: null }); }
+    if (changed.has('run')) { trainer.stop(); set({ trained: 0, checkpoints: 1, trainError: null }); }
     steer();
   });
   steer();
@@ -49,9 +51,11 @@ function startTraining({ values, set, watch }) {
 export default defineLesson({
   id: 'circuits',
   schema,
-  state: { playing: false, trained: 0, restart: 0, trainError: null },
+  state: { playing: false, trained: 0, checkpoints: 1, restart: 0, trainError: null },
   derive: (lab) => ({
     run: { from: ['seed', 'restart'], compute: ({ seed }) => createRun(lab, SETTING, seed) },
+    // What the figures show changes only when a checkpoint is added or picked, not every update.
+    shown: { from: ['run', 'checkpoints', 'at'], compute: ({ run, at }) => checkpointAt(run, at) },
   }),
   sections: [
     ({ t }) => ({ el: prose(t('intro1'), t('intro2')) }),

@@ -8,7 +8,6 @@ import { fmt } from '../../core/format.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { errorSlot, showCoreError } from '../shared/kit.js';
 import { SETTING } from './setting.js';
-import { checkpointAt } from './checkpoint.js';
 
 export function trainSection({ t, set, control, values, error }) {
   const err = errorSlot();
@@ -33,14 +32,14 @@ export function trainSection({ t, set, control, values, error }) {
 
   return {
     el,
-    reads: ['run', 'trained', 'at', 'playing', 'trainError'],
+    reads: ['shown', 'checkpoints', 'playing', 'trainError'],
     draw(v) {
       if (v.trainError || !v.run) { showCoreError(err, t, v.trainError || error('run')); return; }
       err.hidden = true;
       play.textContent = t(v.playing ? 'pause' : 'play');
       play.setAttribute('aria-pressed', String(v.playing));
       const run = v.run, cps = run.checkpoints;
-      const c = checkpointAt(run, v.at);
+      const c = v.shown;
       status.dataset.step = String(c.step);
       status.dataset.trained = String(run.updates);
       status.dataset.repeat = String(c.two.repeat);
