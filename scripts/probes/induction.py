@@ -60,7 +60,7 @@ FLOPs per update (forward + backward, counted as in shared/probes/README.md):
     6 * B * n * (4 d dh H layers + n dh H layers + d V)
 
 usage: induction.py [key=value ...]   (defaults: induction-setting.json next to this file)
-       induction.py --fixture tests/fixtures/circuits_probe.json seed=9   (the lesson's checks)
+       induction.py --fixture tests/fixtures/lessons/circuits_probe.json seed=9   (the lesson's checks)
     keys: V n Lmin Lmax d dh H lr B steps init initW seed Btest every
 """
 import json

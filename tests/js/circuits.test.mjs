@@ -17,7 +17,7 @@ const { createRun } = await load('web/lessons/circuits/run.js');
 const { SETTING } = await load('web/lessons/circuits/setting.js');
 const schema = (await load('web/lessons/circuits/params.js')).default;
 // Written by scripts/probes/induction.py --fixture (the probe's own generator).
-const fixture = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/circuits_probe.json'), 'utf8'));
+const fixture = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/lessons/circuits_probe.json'), 'utf8'));
 
 test('the data and the starting model are the probe\'s, bit for bit', () => {
   const r = mulberry32(1);
