@@ -30,17 +30,16 @@ export function ablateSection({ lab, t, values, set }) {
       const c = v.shown;
       const { tokens } = v.run.test;
       const ablate = v.off.map(pair);
-      const loss = (targets, opts) => lab.transformerLoss({ tokens, targets }, c.two.params, opts).loss;
-      const rows = [
-        [t('intact'), loss(v.run.split.repeat, {}), loss(v.run.split.first, {})],
-        [t('ablated'), loss(v.run.split.repeat, { ablate }), loss(v.run.split.first, { ablate })],
-      ];
+      const loss = (targets) => lab.transformerLoss({ tokens, targets }, c.two.params, { ablate }).loss;
+      // The intact model's losses are the checkpoint's; with heads left out, measured now.
+      const rows = [[t('intact'), c.two.repeat, c.two.first]];
+      if (ablate.length) rows.push([t('ablated'), loss(v.run.split.repeat), loss(v.run.split.first)]);
       table.replaceChildren(h('caption', {}, t('ablateCaption', { k: c.step })),
         h('thead', {}, h('tr', {}, h('td', { class: 'corner' }), h('th', { scope: 'col' }, t('series.repeat')), h('th', { scope: 'col' }, t('series.first')))),
         h('tbody', {}, ...rows.map(([name, r, f]) => h('tr', {}, h('th', { scope: 'row' }, name),
           h('td', { dataset: { value: String(r) } }, fmt(r, 4)), h('td', { dataset: { value: String(f) } }, fmt(f, 4))))));
-      const rise = rows[1][1] - rows[0][1];
-      note.className = `check ${ablate.length && rise > 0.5 ? 'bad' : 'good'}`;
+      const rise = ablate.length ? rows[1][1] - rows[0][1] : 0;
+      note.className = ablate.length ? `check ${rise > 0.5 ? 'bad' : 'good'}` : 'note';
       note.textContent = ablate.length ? t('ablateNote', { rise: fmt(rise, 3), heads: v.off.map((n) => { const [l, hd] = pair(n); return t('headName', { l: l + 1, h: hd + 1 }); }).join(t('listSep')) }) : t('ablateNone');
     },
   };

@@ -20,12 +20,13 @@ export function createRun(lab, setting, seed) {
   const checkpoints = [];
   let updates = 0;
 
-  function measure(params) {
-    const first = lab.transformerLoss({ tokens: test.tokens, targets: split.first }, params).loss;
-    const repeat = lab.transformerLoss({ tokens: test.tokens, targets: split.repeat }, params).loss;
-    const { attention } = lab.transformerForward(test.tokens, params);
-    return { first, repeat, ...lab.headScores(test.tokens, attention), params };
-  }
+  // A model measured on the held-out batch, into out, in three pieces.
+  const measureJobs = (m, out) => [
+    () => { out.params = m.params; out.first = lab.transformerLoss({ tokens: test.tokens, targets: split.first }, m.params).loss; },
+    () => { out.repeat = lab.transformerLoss({ tokens: test.tokens, targets: split.repeat }, m.params).loss; },
+    () => Object.assign(out, lab.headScores(test.tokens, lab.transformerForward(test.tokens, m.params).attention)),
+  ];
+  const measure = (m) => { const out = {}; measureJobs(m, out).forEach((job) => job()); return out; };
   const checkpoint = (two, one) => checkpoints.push({ step: updates, two, one,
     prev: bestOf(two.previousToken[0]), induction: bestOf(two.prefixMatch[1]), controlMatch: bestOf(one.prefixMatch[0]) });
 
@@ -43,8 +44,8 @@ export function createRun(lab, setting, seed) {
     };
     jobs = [train(models.two), train(models.one), () => { updates++; }];
     if ((updates + 1) % setting.every === 0) {
-      let two = null;
-      jobs.push(() => { two = measure(models.two.params); }, () => checkpoint(two, measure(models.one.params)));
+      const two = {}, one = {};
+      jobs.push(...measureJobs(models.two, two), ...measureJobs(models.one, one), () => checkpoint(two, one));
     }
   }
   // One piece; the update it belongs to is done when `pending` is false.
@@ -54,7 +55,7 @@ export function createRun(lab, setting, seed) {
   }
   function update() { do step(); while (jobs.length); }
 
-  checkpoint(measure(models.two.params), measure(models.one.params));
+  checkpoint(measure(models.two), measure(models.one));
   return {
     test, split, checkpoints,
     get updates() { return updates; },
