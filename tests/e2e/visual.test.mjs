@@ -339,7 +339,7 @@ const LOOKS = [
 //   LeakyReLU, WebAssembly, JavaScript, Python, NumPy, PyTorch, MATLAB,
 //   Node, iframe, HTML, CSV, TSV, JSON, SVG, PNG, Canvas, Moodle, Open edX,
 //   Jupyter Book, MkDocs, networkx, matplotlib, wasm; cited authors (Kim,
-//   Papamakarios, Mnih, Veličković); the karate club's two factions as the
+//   Papamakarios, Mnih, Veličković, Olsson); the karate club's two factions as the
 //   data set names them (Mr. Hi, Officer);
 // - abbreviations used as such in Chinese: softmax (and log-softmax,
 //   log-sum-exp, argmax), logits, one-hot (glossing 独热), KL, SVD, GAT,
@@ -359,7 +359,7 @@ const LOOKS = [
 const LATIN_OK = `Transformer Transformers Linformer Performer FlashAttention Adam Lipschitz Frobenius Eckart Young Jacobi Popoviciu
   Rosenbrock Epanechnikov Nadaraya Watson Kullback Leibler Lindeberg Zachary LeakyReLU ReLU WebAssembly JavaScript Python NumPy PyTorch
   MATLAB Node iframe HTML CSV TSV JSON SVG PNG Canvas Moodle edX Jupyter MkDocs networkx matplotlib wasm Kim Papamakarios Mnih Veličković
-  Mr Hi NaN lstsq proj
+  Olsson Mr Hi NaN lstsq proj
   softmax Softmax log-softmax log-sum-exp argmax logits one-hot KL SVD GAT GD API MB KB GB ms bit bits nat nats
   exp log ln max min sum det tr rank diag cos sin Var Attention Concat axis float const
   QK XW Wx Ax Lx AB BA BC AC ABC EK FV AV XY pp nd nrd ad bc WQ WK WV WO
