@@ -405,10 +405,10 @@ if (ONLY.has('complexity') && LESSONS.includes('complexity')) {
   };
   await page.close();
 }
-// The training lesson trained live: every animation frame callback timed
-// (with the style + layout it causes) while play runs 300 updates.
-let training = null;
-if (ONLY.has('training') && LESSONS.includes('training')) {
+// A lesson that trains live, opened with every animation frame callback
+// timed (with the style + layout it causes) and long tasks recorded, its
+// training panel in view; the timings start empty when this returns.
+async function openTimed(query, panel) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(() => {
     window.__long = [];
@@ -422,11 +422,18 @@ if (ONLY.has('training') && LESSONS.includes('training')) {
       window.__frames.push(performance.now() - t0);
     });
   });
-  await page.goto(fileUrl('index.html', 'lesson=training&steps=300&at=0'));
+  await page.goto(fileUrl('index.html', query));
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
-  await page.locator('[data-name="train"]').scrollIntoViewIfNeeded();
+  await page.locator(panel).scrollIntoViewIfNeeded();
   await page.waitForTimeout(300);
   await page.evaluate(() => { window.__long = []; window.__frames = []; });
+  return page;
+}
+
+// The training lesson trained live while play runs 300 updates.
+let training = null;
+if (ONLY.has('training') && LESSONS.includes('training')) {
+  const page = await openTimed('lesson=training&steps=300&at=0', '[data-name="train"]');
   const t0 = Date.now();
   await page.locator('[data-act="play"]').click();
   await page.waitForFunction(() => document.querySelector('[data-name="status"]')?.dataset.step === '300', null, { timeout: 120000 });
@@ -437,26 +444,10 @@ if (ONLY.has('training') && LESSONS.includes('training')) {
   await page.close();
 }
 // The circuits lesson trained live: Play from the start until layer 2's
-// best prefix-match score passes 0.4 (the induction head formed), every
-// animation frame callback timed as for training.
+// best prefix-match score passes 0.4 (the induction head formed).
 let circuits = null;
 if (ONLY.has('circuits') && LESSONS.includes('circuits')) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.addInitScript(() => {
-    window.__frames = [];
-    const raf = window.requestAnimationFrame.bind(window);
-    window.requestAnimationFrame = (f) => raf((ts) => {
-      const t0 = performance.now();
-      f(ts);
-      void document.body.offsetHeight;
-      window.__frames.push(performance.now() - t0);
-    });
-  });
-  await page.goto(fileUrl('index.html', 'lesson=circuits'));
-  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
-  await page.locator('[data-ex="train"]').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
-  await page.evaluate(() => { window.__frames = []; });
+  const page = await openTimed('lesson=circuits', '[data-ex="train"]');
   const t0 = Date.now();
   await page.locator('[data-act="play"]').click();
   await page.waitForFunction(() => Number(document.querySelector('.ci-status')?.dataset.induction) > 0.4, null, { timeout: 300000, polling: 100 });
