@@ -32,8 +32,7 @@ export function defineLesson({ id, schema, state = {}, derive = () => ({}), sect
       const store = createStore({ ...state, ...initial, step: ctx.step }, derive(ctx.lab));
       // The URL (and the shell) hear only about parameters that changed.
       const set = (patch) => {
-        const before = Object.fromEntries(names.filter((k) => k in patch).map((k) => [k, store.values[k]]));
-        const url = Object.fromEntries(Object.entries(patch).filter(([k, v]) => k in before && !Object.is(before[k], v) && JSON.stringify(before[k]) !== JSON.stringify(v)));
+        const url = Object.fromEntries(Object.entries(patch).filter(([k, v]) => names.includes(k) && JSON.stringify(store.values[k]) !== JSON.stringify(v)));
         if (Object.keys(url).length) ctx.setValues(url);
         return store.set(patch);
       };
