@@ -55,7 +55,9 @@ export function createHeatmap({ title, xLabel, yLabel, ariaLabel }) {
     let cell = Math.max(14, Math.min(48, Math.floor(300 / Math.max(rows, cols, 1))));
     const rowW = Math.max(0, ...Array.from({ length: rows }, (_, i) => textWidth(rowName(i))));
     const left = Math.max(56, Math.ceil(rowW) + 34);
-    const avail = ro ? boxWidth : el.clientWidth;  // 0 while the figure is not on the page
+    // The observer's width once it has reported; before that the box's own
+    // (0 while the figure is not on the page).
+    const avail = boxWidth || el.clientWidth;
     const barBelow = avail > 0 && left + cols * cell + 16 + 14 + 40 > avail;
     if (barBelow) cell = Math.max(Math.min(cell, MIN_CELL), Math.min(cell, Math.floor((avail - left - 12) / Math.max(cols, 1))));
     return { cell, left, barBelow, colLabels: !!colLabels };

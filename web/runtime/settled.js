@@ -8,10 +8,19 @@ function done(doc) {
   return !doc.querySelector('[data-tex-pending]') && (!lesson || !!lesson.dataset.laidOut || !!lesson.querySelector('.error-box'));
 }
 
-export function settled(doc = document) {
-  return doc.fonts.ready.then(() => new Promise((resolve) => {
+function quiet(doc) {
+  return new Promise((resolve) => {
     if (done(doc)) { resolve(true); return; }
     const mo = new MutationObserver(() => { if (done(doc)) { mo.disconnect(); resolve(true); } });
     mo.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-laid-out', 'data-tex-pending', 'class'] });
-  }));
+  });
+}
+
+// Two frames after that, and quiet again: figures that fit themselves to
+// their box redraw in the frame after the browser reports its size.
+const frames = (win) => new Promise((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(resolve)));
+
+export function settled(doc = document) {
+  const win = doc.defaultView;
+  return doc.fonts.ready.then(() => quiet(doc)).then(() => frames(win)).then(() => quiet(doc));
 }
