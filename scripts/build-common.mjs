@@ -65,7 +65,7 @@ export async function shellModules() {
 // A lesson's own classic script (dist/lessons/<id>.js): its folder's
 // index.js and exercises.js, registered with window.__attnlab.define
 // (web/lessons/loader.js); its strings are lessonStrings' scripts. An
-// import of a module the shell has (shellModules: web/core, KaTeX, ...)
+// import of a module the shell has (shellModules: web/core, web/plots, ...)
 // resolves to the page's own instance, window.__attnlab.shared[path]: one
 // copy of that code and its state (caches, the step players' watcher) per
 // page; `shared` collects the paths used, for pageModules. Everything else

@@ -1,8 +1,8 @@
 // Builds the page into dist/: lessons/<id>.js (each lesson's code, with
 // the plots and D3 parts it uses), lessons/<id>.<lang>.js (its strings in
 // one language), i18n/<lang>.js (the shell's strings in one language),
-// app.js (the shell, web/core, KaTeX), the HTML
-// shells, style.css, KaTeX's css (fonts inlined), lessons.json and
+// app.js (the shell, web/core), the HTML
+// shells, style.css, the math font's css, lessons.json and
 // attnlab-embed.js.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ const lessonsData = await lessonsJson();
 
 // 1. Classic scripts per lesson (dist/lessons/<id>.js and <id>.<lang>.js),
 // loaded when the lesson is opened; then the page's shell (app.js: the
-// shell, web/core, KaTeX), which exposes the modules of its own that the
+// shell, web/core), which exposes the modules of its own that the
 // lessons import.
 const shell = await shellModules();
 const shared = new Set();

@@ -1,5 +1,5 @@
 // Builds dist/attention-lab-site.zip: the static site for instructors (the
-// page, embed.html, attnlab.js, attnlab-embed.js, style.css, KaTeX's css,
+// page, embed.html, attnlab.js, attnlab-embed.js, style.css, the math font's css,
 // lessons.json) in one folder attention-lab/, to upload to any web host or
 // LMS file area (docs/embedding.md, "Hosting the site"). Run after
 // build-lib.mjs and build-page.mjs (scripts/build.sh does). The npm

@@ -26,7 +26,7 @@ const quick = process.argv.includes('--quick');
 // page is held to an embed's budget), else today's size with a little room;
 // targets: the performance issue's.
 export const BUDGETS = {
-  // attnlab.js: 123.3 KB measured with the transformer (issue 30: transformerForward, transformerLoss,
+  // attnlab.js: 123.3 KB measured with the transformer (transformerForward, transformerLoss,
   // trainTransformer, headScores, about 13 KB gzip of wasm; the rest 110.2 KB). Paid rather than loaded apart:
   // a second module would carry its own runtime and libc for one lesson, and every lesson's embed stays
   // within 262 KB (largest measured about 254 KB). CMakeLists.txt builds the non-kernel sources at -Os.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target tests/fuzz/fuzz_core.cpp (preset fuzz: clang++-14,
+# Builds the libFuzzer target fuzz_core (tests/fuzz/: one file per area; preset fuzz: clang++-14,
 # -fsanitize=fuzzer,address,undefined; only attn_core + fuzz_core) and runs it
 # for a bounded time on the committed seeds (tests/fuzz/corpus, read only)
 # plus a scratch corpus that grows across runs (build/fuzz/corpus).

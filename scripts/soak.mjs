@@ -1,4 +1,4 @@
-// Long-session soak (issue 24, finding 8): scripted interactions on a lesson
+// Long-session soak: scripted interactions on a lesson
 // (range inputs moved, step buttons pressed), with, after every batch, a
 // garbage collection and the DOM counters through CDP
 // (HeapProfiler.collectGarbage, Memory.getDOMCounters): nodes alive in all,
@@ -11,28 +11,7 @@
 // end (no plateau). tests/e2e/hardening.test.mjs runs a short version.
 import { pathToFileURL } from 'node:url';
 import { launch, fileUrl, gotoReady } from '../tests/e2e/helpers.mjs';
-
-// In the page: n interactions chosen by a seeded generator (as tests/e2e/heap.test.mjs).
-function interact([n, seed]) {
-  let s = seed >>> 0;
-  const rand = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-  let done = 0;
-  for (let k = 0; k < n; k++) {
-    const ranges = [...document.querySelectorAll('.lesson input[type=range]:not(:disabled)')];
-    const buttons = [...document.querySelectorAll('.step-controls button:not(:disabled)')];
-    if (ranges.length && rand() < 0.85) {
-      const r = ranges[Math.floor(rand() * ranges.length)];
-      const min = Number(r.min || 0), max = Number(r.max || 100), step = Number(r.step) || 1;
-      r.value = String(min + Math.round((rand() * (max - min)) / step) * step);
-      r.dispatchEvent(new Event('input', { bubbles: true }));
-      r.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (buttons.length) {
-      buttons[Math.floor(rand() * buttons.length)].click();
-    } else continue;
-    done++;
-  }
-  return done;
-}
+import { interact } from '../tests/e2e/interact.mjs';
 
 // Every node of the document, shadow roots included.
 function attachedNodes() {

@@ -3,7 +3,7 @@
 #   setup    scripts/setup.sh (system packages, node_modules)
 #   native   Catch2 under ASan+UBSan: build preset native-debug, ctest --preset native-debug
 #   fuzz     scripts/fuzz.sh: libFuzzer (clang-14, ASan+UBSan) on the core, seed 1, 300,000 runs (at most 60 s)
-#            (preset fuzz, target tests/fuzz/fuzz_core.cpp, seeds tests/fuzz/corpus)
+#            (preset fuzz, target fuzz_core: tests/fuzz/, one file per area, seeds tests/fuzz/corpus)
 #   wasm     scripts/build.sh (module + dist/), the Catch2 suite compiled to wasm, ctest --preset wasm
 #   js       node --test tests/js      (API contract, errors, heap, parser, server)
 #   package  node --test tests/package (npm pack, offline installs of the tarball: Node CJS/ESM,

@@ -1,4 +1,4 @@
-// The attention lesson on a real sentence (issue 21): token labels on the
+// The attention lesson on a real sentence: token labels on the
 // matrices and heatmap axes in both languages, the projection step's
 // Q = X·W_Q equal to lab.matmul, the √dₖ demonstration's entropies and
 // largest weights equal to lab.entropy / lab.attention for both the scaled

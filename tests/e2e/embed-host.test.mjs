@@ -221,7 +221,7 @@ describe('attnlab-embed.js on a host page with a strict CSP', () => {
   });
 });
 
-// defect 10d (issue 35): a course page opened from disk. A sandboxed frame has an opaque origin, to which
+// A course page opened from disk. A sandboxed frame has an opaque origin, to which
 // the browser gives no file: <attn-lesson> loads a lesson from disk without the sandbox (every file:// page
 // has an origin of its own already); a hand-written <iframe sandbox> from disk cannot load, and says so.
 describe('from disk: <attn-lesson> loads; a sandboxed iframe says why it cannot', () => {

@@ -1,4 +1,4 @@
-// Issue 24 (the page and the element): messages in the learner's language
+// Hardening of the page and the element: messages in the learner's language
 // with 1-based cells, editors that accept exactly what a link accepts, a
 // decimal comma said aloud, small numerical holes, long pastes refused
 // before they land, host commands coalesced, the embed script beside a
@@ -34,7 +34,7 @@ async function typeInto(locator, text) {
   await locator.dispatchEvent('change');
 }
 
-describeWithBrowser('issue 24: hardening of the page and the element', { concurrency: 2, server: true }, (env) => {
+describeWithBrowser('hardening of the page and the element', { concurrency: 2, server: true }, (env) => {
   test('practice (zh-Hans): a shape error is said in Chinese; the core\'s English follows as a detail', async () => {
     await withLesson(env, 'lesson=practice&lang=zh-Hans&Q=1,0;0,1;1,1', async ({ page }) => {
       const box = page.locator('.lesson .error-box:visible').first();
@@ -86,7 +86,7 @@ describeWithBrowser('issue 24: hardening of the page and the element', { concurr
     }
   });
 
-  // defect 10b: "Reset my answers" takes every mark (and the LMS's score): it asks first, in the page
+  // "Reset my answers" takes every mark (and the LMS's score): it asks first, in the page
   // (a sandboxed frame has no window.confirm); Escape or "Keep them" keeps the marks.
   test('Reset my answers asks first; Escape and "Keep them" keep the marks', async () => {
     await withLesson(env, 'lesson=softmax&lang=zh-Hans&progress=softmax.1.cx', async ({ page }) => {

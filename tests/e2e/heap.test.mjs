@@ -5,34 +5,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { describeWithBrowser, lessonIds, fileUrl, openWatched, allowFile, gotoReady, assertClean } from './helpers.mjs';
+import { interact } from './interact.mjs';
 
 const TOTAL = 10000;
 const LIMIT = 1024 * 1024;
 const LESSONS = lessonIds();
 const PER_LESSON = Math.ceil(TOTAL / LESSONS.length);
-
-// In the page: n interactions chosen by a seeded generator among the
-// lesson's range inputs and step buttons; returns the count done.
-function interact([n, seed]) {
-  let s = seed >>> 0;
-  const rand = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-  let done = 0;
-  for (let k = 0; k < n; k++) {
-    const ranges = [...document.querySelectorAll('.lesson input[type=range]:not(:disabled)')];
-    const buttons = [...document.querySelectorAll('.step-controls button:not(:disabled)')];
-    if (ranges.length && rand() < 0.85) {
-      const r = ranges[Math.floor(rand() * ranges.length)];
-      const min = Number(r.min || 0), max = Number(r.max || 100), step = Number(r.step) || 1;
-      r.value = String(min + Math.round((rand() * (max - min)) / step) * step);
-      r.dispatchEvent(new Event('input', { bubbles: true }));
-      r.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (buttons.length) {
-      buttons[Math.floor(rand() * buttons.length)].click();
-    } else continue;
-    done++;
-  }
-  return done;
-}
 
 describeWithBrowser('wasm heap under 10,000 page interactions', {}, (env) => {
 
@@ -61,7 +39,7 @@ describeWithBrowser('wasm heap under 10,000 page interactions', {}, (env) => {
     }
   });
 
-  // Issue 35, defect 10e: "JS heap 9.8 -> 13.4 MB over 130 lesson switches". Measured from heap
+  // Lesson switches: measured from heap
   // snapshots, a switch keeps no lesson's DOM or data: what grows is V8's compiled code (optimised
   // as the lessons run again), which is not ours to free. Objects, arrays, closures, strings and
   // DOM nodes after two rounds through every lesson and after three more must stay within 300 KB.

@@ -2,7 +2,7 @@
 // lesson's code (lessons/<id>.js), its strings and the shell's in the
 // page's language only (lessons/<id>.<lang>.js, i18n/<lang>.js); the other language's strings when the
 // learner switches (the lesson re-drawn in place, in the new language);
-// from file://, over http and in a sandboxed iframe (KaTeX's fonts inlined
+// from file://, over http and in a sandboxed iframe (the math font inlined
 // there, no font file requested), with no console error, CSP violation or
 // foreign request.
 import { test } from 'node:test';

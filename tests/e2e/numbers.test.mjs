@@ -2,7 +2,7 @@
 // Matrices are createMatrixView tables: .matrix-wrap[data-name=<name>]
 // table.matrix td[data-i][data-j], formatted to 3-4 significant digits.
 // Each shown cell is compared with the API value rounded the same way
-// (relative tolerance 5e-4). Numbers written in text or KaTeX formulas
+// (relative tolerance 5e-4). Numbers written in text or formulas
 // (read from the MathML's TeX annotation) are compared at the digits the
 // lesson writes them with. One page load per lesson, default inputs.
 import { test } from 'node:test';
@@ -86,8 +86,8 @@ const NUM = String.raw`(-?\d*\.?\d+(?:\s*\\times\s*10\^\{-?\d+\})?|-?\\infty)`;
 // The number after the last '=' of a formula (a trailing \ \text{unit} dropped).
 const lastNumber = (tex) => (tex ? texNumber(tex.slice(tex.lastIndexOf('=') + 1).replace(/\\ \\text\{[^}]*\}\s*$/, '')) : undefined);
 
-// The TeX sources of the KaTeX formulas under `selector` (KaTeX's MathML
-// keeps them in <annotation encoding="application/x-tex">).
+// The TeX sources of the formulas under `selector` (core/mathml.js keeps
+// them in <annotation encoding="application/x-tex">).
 const texSources = async (page, selector) =>
   (await settled(page), page.evaluate((sel) => [...document.querySelectorAll(`${sel} annotation`)].map((a) => a.textContent), selector));
 

@@ -1,10 +1,10 @@
-// Steps change the picture (issue 21): every step of every step player
+// Steps change the picture: every step of every step player
 // changes or highlights something in the figures it explains, not only the
 // text. For each player: the figures next to it (walking up from the player
 // to the nearest block that holds figures outside it: svg, figure, table,
 // canvas, the panels [data-part] and the highlightable [data-hl]) are
 // hashed, markup and classes, at every step; consecutive steps must differ.
-// Then one check per defect fixed with it: softmax's bars (distinct labels
+// Then one check per case that once went wrong: softmax's bars (distinct labels
 // at z = [1000, 1001, 1002], e_i / S / p_i per step, the column's width),
 // the SVD circle (it morphs, does not move sideways, its ticks stay off the
 // plot), the Linformer demo (best rank-k baseline, a projection that does

@@ -52,7 +52,7 @@ describeWithBrowser('training lesson', { concurrency: 1, server: true }, (env) =
         assert.ok(rel(Number(s.loss), want.loss[60]) < 1e-12, `loss after 60: page ${s.loss}, API ${want.loss[60]}`);
         assert.equal(Number(s.accuracy), want.accuracy[60]);
         assert.ok(want.loss[60] < want.loss[0] / 10, 'the model learned');
-        // Held out (issue 35, defect 7): the trained weights on sequences never trained on, as the API says.
+        // Held out: the trained weights on sequences never trained on, as the API says.
         const held = taskData('prev', sequences(HELD_OUT_SEED, HELD_OUT));
         const h = lab.trainAttention({ X: held.X, targets: held.targets }, want.params, { method: 'gd', lr: 1, steps: 0, causal: true });
         assert.equal(Number(await page.locator('[data-name="held-out"]').getAttribute('data-accuracy')), h.accuracy[0]);
@@ -70,7 +70,7 @@ describeWithBrowser('training lesson', { concurrency: 1, server: true }, (env) =
     });
   }
 
-  // defect 7: a "make it happen" once reached keeps its mark, but its feedback follows the values:
+  // A "make it happen" once reached keeps its mark, but its feedback follows the values:
   // gd-make read "reached 100 %" beside η = 60 (24 %).
   test('gd-make: reached keeps its mark; with a rate that fails the feedback says it is not reached now', async () => {
     const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });

@@ -1,5 +1,5 @@
-// The visual layer (issue 21): what a learner sees, measured in the page.
-// One test per defect found by looking: tick labels at round values and a
+// The visual layer: what a learner sees, measured in the page.
+// One test per fault found by looking: tick labels at round values and a
 // caption that matches them; the optimization defaults showing what the
 // text says; figure text at least 11 CSS px at 360 px (figures scroll in
 // their box, with a cue; the lesson strip shows the current lesson);
@@ -43,9 +43,9 @@ const onGrid = (values) => {
   return roundStep(Math.abs(d)) && values.every((v) => Math.abs(v / d - Math.round(v / d)) < 1e-6);
 };
 
-describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => {
+describeWithBrowser('the visual layer', { concurrency: 2 }, (env) => {
 
-  test('defect 2: log ticks step by a whole power that divides every exponent; the caption names that factor; map and spectrum ticks are round', async () => {
+  test('log ticks step by a whole power that divides every exponent; the caption names that factor; map and spectrum ticks are round', async () => {
     const { context, page, issues } = await open(env, 'lesson=optimization&lang=en');
     try {
       const r = await page.evaluate(() => {
@@ -85,7 +85,7 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
     } finally { await g.context.close(); }
   });
 
-  test('defect 3: at the default inputs momentum converges and gradient descent is still on its way, as step 5 says', async () => {
+  test('at the default inputs momentum converges and gradient descent is still on its way, as step 5 says', async () => {
     const { context, page } = await open(env, 'lesson=optimization&lang=en');
     try {
       const rows = await page.evaluate(() => [...document.querySelectorAll('.lesson table.opt-status tbody tr')].map((tr) => [tr.className, tr.querySelector('.verdict').textContent]));
@@ -101,9 +101,9 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
     } finally { await s5.context.close(); }
   });
 
-  // defect 4 (figure text at least 11 CSS px at 360 px, no sideways page scroll), defect 5 (print), defect 7
-  // (raw TeX in the prose of every step) and defect 11 (Chinese pages): in the sweep below, every lesson.
-  test('defect 4: a figure wider than the phone scrolls in its box with a cue; the lesson strip shows the current lesson', async () => {
+  // Figure text at least 11 CSS px at 360 px with no sideways page scroll, print, raw TeX in the prose of
+  // every step and the Chinese pages are checked in the sweep below, every lesson.
+  test('a figure wider than the phone scrolls in its box with a cue; the lesson strip shows the current lesson', async () => {
     const { context, page } = await open(env, 'lesson=complexity&lang=en', { width: 360 });
     try {
       const r = await page.evaluate(() => {
@@ -150,10 +150,10 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
     } finally { await context.close(); }
   });
 
-  // defect 8 (issue 35), at 360 px: the entropy bars' reference-line labels ("log₂ 4 = 2", "0（确定）")
+  // At 360 px: the entropy bars' reference-line labels ("log₂ 4 = 2", "0（确定）")
   // were cut at the figure's edge (a gutter measured for Latin letters); the SVD cost formula ended at
   // "2.74 ×" (one row too wide for a phone).
-  test('defect 8: at 360 px no figure text is cut at its edge (information), the SVD cost formula fits, the karate club in view', async () => {
+  test('at 360 px no figure text is cut at its edge (information), the SVD cost formula fits, the karate club in view', async () => {
     for (const lang of ['en', 'zh-Hans']) {
       const { context, page } = await open(env, `lesson=information&lang=${lang}`, { width: 360 });
       try {
@@ -220,7 +220,7 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
     }
   });
 
-  test('defect 6: in the dark theme the strongest weight stands out more from the page than a zero weight, colour bar too', async () => {
+  test('in the dark theme the strongest weight stands out more from the page than a zero weight, colour bar too', async () => {
     const lum = (rgb) => {
       const m = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(rgb);
       const lin = (c) => { const x = Number(c) / 255; return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4; };
@@ -244,7 +244,7 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
     }
   });
 
-  test('defect 7: strings.json of every lesson, both languages: no raw TeX, ASCII powers or d_k-style names in prose', () => {
+  test('strings.json of every lesson, both languages: no raw TeX, ASCII powers or d_k-style names in prose', () => {
     const bad = [];
     const CODE = /np\.|sqrt\(|exp_z|plot_attention_matrix/;
     const walk = (o, p, f) => (typeof o === 'string' ? [[p, o]] : Object.entries(o || {}).flatMap(([k, v]) => walk(v, `${p}.${k}`, f)));
@@ -259,7 +259,7 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
     assert.deepEqual(bad, []);
   });
 
-  test('defect 8: value labels clear of reference lines (entropy bars, memory bars, the E[X] line); one exponent style', async () => {
+  test('value labels clear of reference lines (entropy bars, memory bars, the E[X] line); one exponent style', async () => {
     const crossings = async (page, sel) => page.evaluate((sel) => {
       const out = [];
       for (const svg of document.querySelectorAll(sel.svg)) {
@@ -296,7 +296,7 @@ describeWithBrowser('the visual layer (issue 21)', { concurrency: 2 }, (env) => 
     } finally { await context.close(); }
   });
 
-  test('defect 12: every error a lesson shows goes through the translating helpers (kit.js coreMessage / guard / showCoreError)', () => {
+  test('every error a lesson shows goes through the translating helpers (kit.js coreMessage / guard / showCoreError)', () => {
     const bad = [];
     const dir = path.join(ROOT, 'web', 'lessons');
     const files = fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.js') && !f.endsWith(path.join('shared', 'kit.js')));
@@ -439,7 +439,7 @@ function visualChecks({ lang, latinOk, figuresOnly = false }) {
     // unfilled path, walked every 0.75 px on screen, against the ink boxes;
     // a point counts unless its clip path cuts it off or an opaque shape
     // painted after the line covers it. Halos (paint-order stroke) do not
-    // excuse a crossing: labels are placed clear of lines (issue 21, 8).
+    // excuse a crossing: labels are placed clear of lines.
     // Not counted: a tick mark (a segment under 8 px, beside its label), a
     // label's own grid line (a vertical or horizontal line through the
     // middle of the label: the line at the label's value), and the faint
@@ -608,7 +608,7 @@ function printWidthChecks(W) {
   return out;
 }
 
-describeWithBrowser('the visual sweep: every lesson, two looks each (issue 21)', { concurrency: 2 }, (env) => {
+describeWithBrowser('the visual sweep: every lesson, two looks each', { concurrency: 2 }, (env) => {
   LESSONS.forEach((id, k) => {
     for (const look of LOOKS[k % 2]) {
       const label = `${id} ${look.lang} ${look.width} px ${look.theme}`;

@@ -1,4 +1,4 @@
-// Issue 24, finding 6 (second half): after a failed restart the library
+// After a failed restart the library
 // tries again, on a later load() or on a call made RETRY_MS later; the
 // errors about the engine carry code 'engine' so that a page shows one notice.
 import { test } from 'node:test';

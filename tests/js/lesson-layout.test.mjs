@@ -76,7 +76,7 @@ test('modules copied into each lesson script keep no module-level state', async 
   assert.deepEqual(bad, []);
 });
 
-// One word for one thing on the Chinese pages (issue 35, defect 9): the course's C++ core is 核心程序
+// One word for one thing on the Chinese pages: the course's C++ core is 核心程序
 // everywhere (training said 内核, the kernel of an OS); the scaled score divides by √dₖ, as the
 // attention lesson writes it (the SVD exercise wrote √d).
 test('zh-Hans terms: the core is 核心程序, never 内核; the scale is √dₖ', () => {

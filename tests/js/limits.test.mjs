@@ -1,4 +1,4 @@
-// Issue 24, finding 1: the documented limits (README "Limits") are checked on
+// The documented limits (README "Limits") are checked on
 // the shapes the arguments claim, before anything is copied; every error
 // starts with the function name; a large input is not kept alive after the
 // call. The inputs are the issue's reproductions.
@@ -123,8 +123,8 @@ test('after a refused or a successful call with large inputs, the inputs are rel
   }
 });
 
-// Issue 35, defect 10e: 3,000,000 empty sequences took 4 s and 550 MB to be told "more than the limit
-// of 1024": the count comes first. A sequence read would throw here, so the test fails if any is read.
+// 3,000,000 empty sequences must be told "more than the limit of 1024" at once, not after 4 s and
+// 550 MB: the count comes first. A sequence read would throw here, so the test fails if any is read.
 test('trainAttention counts data.X before reading a sequence', () => {
   const X = new Array(3_000_000);
   Object.defineProperty(X, 0, { get() { throw new Error('a sequence was read before the count'); } });

@@ -1,4 +1,4 @@
-// Issue 24, finding 1 (memory): a call of the attention family that would need
+// A call of the attention family that would need
 // more than 192 MB of the module's 256 MB for its inputs, intermediates and
 // results is refused before any work, with the estimate in the message
 // (src/attn/common/check.hpp memory_budget; the estimates in

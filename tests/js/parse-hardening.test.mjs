@@ -1,4 +1,4 @@
-// Issue 24, findings 3, 4 and 5 at the library level: a decimal comma is
+// Parsing at the library level: a decimal comma is
 // detected (and full-width input keeps working), line and paragraph
 // separators are line breaks, joinFractions is linear, an editor's number
 // check is the URL schema's, tiny vectors have an angle, and the core's

@@ -1,6 +1,6 @@
 // The step player shared by all lessons: previous / next / play / reset,
 // arrow keys, a progress bar, the step's title and text, and its formula
-// rendered by KaTeX with the live numbers substituted.
+// typeset as MathML (core/mathml.js) with the live numbers substituted.
 //
 // steps: [{id, title, text, formula: () => TeX string}] (strings already
 // translated). onStep(index) redraws the figures and highlights.

@@ -173,7 +173,7 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
     delete node.text.dataset.x;
   }
 
-  // Labels clear of lines and of each other (issue 21): each label takes
+  // Labels clear of lines and of each other: each label takes
   // the first of its candidate places (its own place first) where no line
   // of the figure (the axes, the layers; not the faint grid) crosses its glyphs and no label placed before it lies;
   // handle names first, then the layers' texts, then the axis ticks (a

@@ -242,7 +242,7 @@ TEST_CASE("attention float32 rejects what float cannot hold", "[attention]") {
                         "selfAttention: Wq has 3 rows but X has 4 columns");
 }
 
-// Issue 24: a call that would need more than memory_budget (192 MB) of memory
+// A call that would need more than memory_budget (192 MB) of memory
 // for its inputs, intermediates and results is refused before any work. The
 // estimate in bytes, with n = m = 2048 queries and keys and d_k = d_v = d:
 // 8 (n d_k + m d_k + m d_v + 3 n m + n d_v), plus n m (the allowed entries)

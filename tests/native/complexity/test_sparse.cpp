@@ -136,7 +136,7 @@ TEST_CASE("sparseAttention rejects bad input with clear messages", "[complexity]
         [&] { sparse_attention(mat(xt::ones<double>({4096, 1})), mat(xt::ones<double>({2048, 1})),
                                mat(xt::ones<double>({2048, 1})), 1.0); },
         "sparseAttention: the 4096 x 2048 weight matrix is larger than the limit");
-    // Issue 24: 8 (3 n d + 3 n m + n d) bytes for n = m = 2048 and d_k = d_v = d:
+    // 8 (3 n d + 3 n m + n d) bytes for n = m = 2048 and d_k = d_v = d:
     // 192 MB (memory_budget) at d = 1536, refused at 1537.
     const mat M = xt::ones<double>({2048, 1537});
     tc::require_invalid([&] { sparse_attention(M, M, M, 1.0); },

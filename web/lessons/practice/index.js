@@ -261,7 +261,7 @@ export default {
       outputView.mark(i === 2 ? { rows: [0] } : null);
     }
 
-    // ---- formulas (KaTeX) ---------------------------------------------------
+    // ---- formulas -----------------------------------------------------------
     function dims() {
       const { Q, K, V } = res;
       return { n: Q.length, dk: Q[0].length, m: K.length, dv: V[0].length };

@@ -1,4 +1,4 @@
-// Issue 35, the attention lesson's defects: it always starts (a text with no
+// The attention lesson's hard cases: it always starts (a text with no
 // vocabulary word, "constructor", separators), "numbers I type" shows what
 // its selectors say, the step player stays beside the figure it explains,
 // no ResizeObserver loop errors, matrix cells refuse huge text before any
@@ -53,7 +53,7 @@ const rowHeaders = (page, name) => page.evaluate((nm) => {
   return w ? [...w.querySelectorAll('tbody th[scope=row]')].map((x) => x.textContent) : null;
 }, name);
 
-describeWithBrowser('issue 35: the attention lesson', { concurrency: 2 }, (env) => {
+describeWithBrowser('the attention lesson, hard cases', { concurrency: 2 }, (env) => {
   // 10c: every text= value applies or falls back with a message; the lesson starts.
   const TEXTS = ['xyz', 'constructor', ',', '.%20,', '%EF%BC%8C%E3%80%82', 'the%20dog%20ran'];
   for (const lang of LANGS) {
