@@ -9,7 +9,7 @@ import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { createGridMap } from '../../plots/grid-map.js';
 import { guard, errorSlot } from '../shared/kit.js';
-import { problemOf } from './problems.js';
+import { problemOf, PRESETS } from './problems.js';
 
 const ROWS = 25, COLS = 25, MAX_STEPS = 1000, TOL = 1e-6, ROWS_PER_SLICE = 4;
 // Learning rates 10^-3 .. 1 (log-spaced, 3 significant digits: 8 rows a decade, so that
@@ -66,7 +66,7 @@ export function createMomentumMap({ lab, t, onPick }) {
   }
 
   // kappa, x0 define the runs; lrm, beta are only marked.
-  function update({ kappa, x0, lrm, beta }) {
+  function show({ kappa, x0, lrm, beta }) {
     cur = { lrm, beta };
     const k = JSON.stringify([kappa, x0]);
     if (k === key) { map.setMark(markOf()); return; }
@@ -97,5 +97,19 @@ export function createMomentumMap({ lab, t, onPick }) {
   }
 
   const el = h('div', { class: 'opt-map' }, caption, err, map.el, readout, best);
-  return { el, update, destroy: () => { gen++; clearTimeout(timer); } };
+  return { el, show, destroy: () => { gen++; clearTimeout(timer); } };
+}
+
+// The map of the bowl of the playground (from the bowl's suggested x0 while
+// another problem is shown), marking momentum's alpha and beta; a cell
+// picked sets them and turns momentum on.
+export function mapSection({ lab, t, set }) {
+  const map = createMomentumMap({ lab, t, onPick: (lrm, beta) => set({ lrm, beta, mom: true }) });
+  return {
+    el: h('div', { class: 'panel' }, map.el),
+    later: true,
+    reads: ['kappa', 'problem', 'x0In', 'lrm', 'beta'],
+    draw: (v) => map.show({ kappa: v.kappa, x0: v.problem === 'quadratic' ? v.x0In : PRESETS.quadratic.x0, lrm: v.lrm, beta: v.beta }),
+    destroy: () => map.destroy(),
+  };
 }

@@ -5,6 +5,7 @@
 // lab.sub / lab.dot / lab.scale, their softmax from lab.softmax, and the
 // same prediction from lab.attention with q = [x, 1], k_i = [x_i, -x_i^2/2],
 // v_i = y_i and the scale 1/h^2 in place of 1/sqrt(d_k).
+import { createStepPlayer } from '../../core/step-player.js';
 import { fmtTex, vecTex } from '../shared/kit.js';
 import { columns } from './data.js';
 
@@ -55,4 +56,21 @@ export function bridgeFormula(id, b, t) {
     default:
       return `\\begin{gathered} h \\to 0:\\ \\alpha \\to \\text{${t('kr.oneHot')}}\\ x_i,\\qquad h \\to \\infty:\\ \\alpha_i \\to \\tfrac{1}{n} \\\\ h = ${hh}:\\quad \\hat y(${q}) = ${yhat} \\end{gathered}`;
   }
+}
+
+// The walkthrough from kernel regression to attention, at the query x; its
+// step is the URL's s2 (1-based), which the kernel figures highlight.
+export function bridgeSection({ t, values, set }) {
+  const player = createStepPlayer({
+    t, initial: values.s2 - 1,
+    steps: BRIDGE_STEPS.map((id) => ({ id, title: t(`br.${id}.title`), text: t(`br.${id}.text`), formula: () => bridgeFormula(id, values.bridge, t) })),
+    onStep: (i) => set({ s2: i + 1 }),
+  });
+  player.el.setAttribute('aria-label', t('br.playerLabel'));
+  return {
+    el: player.el,
+    reads: ['bridge'],
+    draw: () => player.refresh(),
+    destroy: () => player.destroy(),
+  };
 }

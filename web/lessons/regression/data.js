@@ -57,3 +57,24 @@ export function createDataControls({ t, onChange }) {
     msg, editor.el);
   return { el, set, report: (text) => { msg.textContent = text; } };
 }
+
+// Editing the points from a plot: move one, remove one (focus then goes to
+// the point now at its place in that plot), add one; a refusal is said
+// under the table (dataNote).
+export function pointEdits({ t, values, set }) {
+  const setPoints = (m) => set({ pts: m.map((p) => p.slice()), dataNote: '' });
+  return {
+    setPoints,
+    move(i, p) { const next = values.data.map((q) => q.slice()); next[i] = p; setPoints(next); },
+    remove(i, plot) {
+      const pts = values.data;
+      if (pts.length <= MIN_POINTS) { set({ dataNote: t('data.tooFew', { n: MIN_POINTS }) }); return; }
+      setPoints(pts.filter((_, j) => j !== i));
+      plot.focusPoint(Math.min(i, pts.length - 2));
+    },
+    add(p) {
+      if (values.data.length < MAX_POINTS) setPoints([...values.data, p]);
+      else set({ dataNote: t('data.tooMany', { n: MAX_POINTS }) });
+    },
+  };
+}

@@ -4,9 +4,11 @@
 // (points, line, squares, and gradient descent's current line), and the
 // panel of numbers with the note on rank-deficient data.
 import { h } from '../../core/dom.js';
+import { fmt } from '../../core/format.js';
 import { setTexList } from '../../core/tex.js';
-import { fmtTex } from '../shared/kit.js';
-import { columns, LO, HI } from './data.js';
+import { createScatter } from '../../plots/scatter.js';
+import { fmtTex, errorSlot, showCoreError } from '../shared/kit.js';
+import { columns, LO, HI, createDataControls, pointEdits } from './data.js';
 
 // Everything about the closed form for the points; throws on bad input.
 export function closedForm(lab, pts) {
@@ -63,4 +65,39 @@ export function createFitPanel({ t }) {
   }
 
   return { el, set };
+}
+
+// The data and its fit: the points (drag, click to add, keys), the line,
+// the residual squares, gradient descent's line at the iterate shown; the
+// numbers of the closed form beside them, and the table of points.
+export function fitSection(api) {
+  const { lab, t, control, error } = api;
+  const edits = pointEdits(api);
+  const err = errorSlot();
+  const squares = control('sq', { label: t('fit.showSquares') });
+  const data = createDataControls({ t, onChange: edits.setPoints });
+  const plot = createScatter({
+    ariaLabel: t('fit.plotFigure'), xDomain: [LO, HI], yDomain: [LO, HI], width: 440, step: 0.1, precision: 0.05,
+    pointLabel: (i, p) => t('data.pointLabel', { i: i + 1, x: fmt(p[0]), y: fmt(p[1]) }),
+    onMove: edits.move, onRemove: (i) => edits.remove(i, plot), onBackground: edits.add,
+  });
+  const numbers = createFitPanel({ t });
+  return {
+    el: h('div', { class: 'panel', 'data-ex': 'fit' },
+      h('div', { class: 'row rg-fit-row' },
+        h('div', {}, plot.el, h('div', { class: 'controls' }, squares.el), h('p', { class: 'note' }, t('fit.plotHint'))),
+        h('div', { class: 'rg-fit-side' }, numbers.el, data.el)),
+      err),
+    reads: ['data', 'dataNote', 'cf', 'sq', 'run', 'it'],
+    draw(v, changed) {
+      if (!changed || changed.has('data')) data.set(v.data);
+      if (!changed || changed.has('data') || changed.has('dataNote')) data.report(v.dataNote);
+      if (error('cf')) { showCoreError(err, t, error('cf')); return; }
+      err.textContent = '';
+      err.hidden = true;
+      numbers.set({ cf: v.cf, n: v.data.length });
+      const gd = v.run ? { w: v.run.path[v.it][0], b: v.run.path[v.it][1], t: v.it } : null;
+      plot.set({ points: v.data, layers: fitLayers(lab, v.data, v.cf, { squares: v.sq, gd, t }) });
+    },
+  };
 }

@@ -10,9 +10,9 @@ export default {
       lr: { type: 'number', min: 0.0001, max: 1, default: 0.02 },
       steps: { type: 'integer', min: 1, max: 5000, default: 1000 },
       it: { type: 'integer', min: 0, max: 5000, default: 0 },
-      xq: { type: 'number', min: 0, max: 10, default: 4.3 },
+      xq: { type: 'number', min: 0, max: 10, step: 0.05, default: 4.3 },
       kernel: { type: 'enum', values: ['gaussian', 'boxcar', 'epanechnikov'], default: 'gaussian' },
-      bw: { type: 'number', min: 0.1, max: 5, default: 1 },
+      bw: { type: 'number', min: 0.1, max: 5, step: 0.05, default: 1 },
       s2: { type: 'integer', min: 1, max: 6, default: 1 },
     },
 };
