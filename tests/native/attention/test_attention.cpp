@@ -13,23 +13,13 @@
 #include "attn/common/check.hpp"
 #include "attn/softmax/softmax.hpp"
 #include "support/check.hpp"
+#include "support/attention_options.hpp"
 #include "support/json.hpp"
 #include "support/random.hpp"
 
 using namespace attn;
 
 namespace {
-AttentionOptions options_of(const fx::Json& k) {
-    AttentionOptions o;
-    if (k.has("mask")) {
-        const mat m = k["mask"].mat();
-        o.mask = xt::xtensor<std::uint8_t, 2>::from_shape({m.shape(0), m.shape(1)});
-        for (std::size_t i = 0; i < m.size(); ++i) o.mask.data()[i] = m.data()[i] != 0;
-    }
-    if (k.has("causal")) o.causal = k["causal"].b;
-    if (k.has("scale")) o.scale = k["scale"].number();
-    return o;
-}
 
 void require_steps(const AttentionSteps& s, const fx::Json& k) {
     tc::require_close(s.scores, k["scores"].mat());
@@ -44,7 +34,7 @@ TEST_CASE("attention matches torch step by step", "[attention]") {
     for (std::size_t c = 0; c < cases.size(); ++c) {
         const auto& k = cases[c];
         SECTION(k["name"].str) {
-            require_steps(attention(k["Q"].mat(), k["K"].mat(), k["V"].mat(), options_of(k)), k);
+            require_steps(attention(k["Q"].mat(), k["K"].mat(), k["V"].mat(), fx::attention_options(k)), k);
         }
     }
 }
@@ -72,7 +62,7 @@ TEST_CASE("multi-head attention matches torch", "[attention]") {
             for (std::size_t h = 0; h < k["heads"].size(); ++h)
                 heads.push_back({k["heads"][h]["Wq"].mat(), k["heads"][h]["Wk"].mat(),
                                  k["heads"][h]["Wv"].mat()});
-            const auto s = multi_head_attention(k["X"].mat(), heads, k["Wo"].mat(), options_of(k));
+            const auto s = multi_head_attention(k["X"].mat(), heads, k["Wo"].mat(), fx::attention_options(k));
             REQUIRE(s.heads.size() == heads.size());
             for (std::size_t h = 0; h < heads.size(); ++h) {
                 tc::require_close(s.heads[h].att.weights, k["heads"][h]["weights"].mat());
@@ -173,7 +163,7 @@ TEST_CASE("attention float32 matches torch at float32 tolerance", "[attention]")
     for (std::size_t c = 0; c < cases.size(); ++c) {
         const auto& k = cases[c];
         SECTION(k["name"].str) {
-            require_steps32(attention(k["Q"].mat(), k["K"].mat(), k["V"].mat(), float32(options_of(k))), k);
+            require_steps32(attention(k["Q"].mat(), k["K"].mat(), k["V"].mat(), float32(fx::attention_options(k))), k);
         }
     }
     const auto& self = fx::load("self_attention")["cases"];
@@ -196,7 +186,7 @@ TEST_CASE("attention float32 matches torch at float32 tolerance", "[attention]")
             for (std::size_t h = 0; h < k["heads"].size(); ++h)
                 heads.push_back({k["heads"][h]["Wq"].mat(), k["heads"][h]["Wk"].mat(),
                                  k["heads"][h]["Wv"].mat()});
-            const auto s = multi_head_attention(k["X"].mat(), heads, k["Wo"].mat(), float32(options_of(k)));
+            const auto s = multi_head_attention(k["X"].mat(), heads, k["Wo"].mat(), float32(fx::attention_options(k)));
             for (std::size_t h = 0; h < heads.size(); ++h)
                 require_close32(s.heads[h].att.weights, k["heads"][h]["weights"].mat());
             require_close32(s.concat, k["concat"].mat());

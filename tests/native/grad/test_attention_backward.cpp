@@ -11,24 +11,13 @@
 #include "attn/attention/attention_backward.hpp"
 #include "support/check.hpp"
 #include "support/finite_diff.hpp"
+#include "support/attention_options.hpp"
 #include "support/json.hpp"
 #include "support/random.hpp"
 
 using namespace attn;
 
 namespace {
-
-AttentionOptions options_of(const fx::Json& k) {
-    AttentionOptions o;
-    if (k.has("mask")) {
-        const mat m = k["mask"].mat();
-        o.mask = xt::xtensor<std::uint8_t, 2>::from_shape({m.shape(0), m.shape(1)});
-        for (std::size_t i = 0; i < m.size(); ++i) o.mask.data()[i] = m.data()[i] != 0;
-    }
-    if (k.has("causal")) o.causal = k["causal"].b;
-    if (k.has("scale")) o.scale = k["scale"].number();
-    return o;
-}
 
 }  // namespace
 
@@ -37,14 +26,14 @@ TEST_CASE("attentionBackward matches torch.autograd.grad", "[grad]") {
     for (const auto& k : fx["cases"].arr) {
         INFO(k["name"].str);
         const auto g = attention_backward(k["Q"].mat(), k["K"].mat(), k["V"].mat(),
-                                          k["dOutput"].mat(), options_of(k));
+                                          k["dOutput"].mat(), fx::attention_options(k));
         tc::require_close(g.dQ, k["dQ"].mat());
         tc::require_close(g.dK, k["dK"].mat());
         tc::require_close(g.dV, k["dV"].mat());
         tc::require_close(g.dWeights, k["dWeights"].mat());
         tc::require_close(g.dScaled, k["dScaled"].mat());
         // The forward pass itself, for every scale (0: uniform, negative: reversed).
-        const auto s = attention(k["Q"].mat(), k["K"].mat(), k["V"].mat(), options_of(k));
+        const auto s = attention(k["Q"].mat(), k["K"].mat(), k["V"].mat(), fx::attention_options(k));
         tc::require_close(s.weights, k["forward"]["weights"].mat());
         tc::require_close(s.output, k["forward"]["output"].mat());
     }
@@ -55,7 +44,7 @@ TEST_CASE("selfAttentionBackward matches torch.autograd.grad", "[grad]") {
     for (const auto& k : fx["cases"].arr) {
         INFO(k["name"].str);
         const auto g = self_attention_backward(k["X"].mat(), k["Wq"].mat(), k["Wk"].mat(),
-                                               k["Wv"].mat(), k["dOutput"].mat(), options_of(k));
+                                               k["Wv"].mat(), k["dOutput"].mat(), fx::attention_options(k));
         tc::require_close(g.dX, k["dX"].mat());
         tc::require_close(g.dWq, k["dWq"].mat());
         tc::require_close(g.dWk, k["dWk"].mat());

@@ -12,6 +12,7 @@
 #include "attn/optim/optimize.hpp"
 #include "support/check.hpp"
 #include "support/json.hpp"
+#include "support/train_state.hpp"
 
 using namespace attn;
 
@@ -31,17 +32,7 @@ OptimProblem problem_of(const fx::Json& j) {
     return p;
 }
 
-OptimOptions options_of(const fx::Json& j) {
-    OptimOptions o;
-    o.method = j["method"].str;
-    o.lr = j["lr"].number();
-    o.steps = j["steps"].number();
-    if (j.has("beta")) o.beta = j["beta"].number();
-    if (j.has("beta1")) o.beta1 = j["beta1"].number();
-    if (j.has("beta2")) o.beta2 = j["beta2"].number();
-    if (j.has("eps")) o.eps = j["eps"].number();
-    return o;
-}
+OptimOptions options_of(const fx::Json& j) { return tc::optimizer_options<OptimOptions>(j); }
 
 void require_run(const OptimizeResult& r, const fx::Json& k) {
     const std::size_t K = k["path"].size() - 1;

@@ -11,8 +11,8 @@
 
 namespace tc {
 
-// The optimizer options of a trainer fixture case (method, lr, steps, beta,
-// beta1, beta2, eps), into T (a trainer's options).
+// The optimizer options of a fixture case (method, lr, steps, beta, beta1,
+// beta2, eps), into T (optimize's options or a trainer's).
 template <class T>
 T optimizer_options(const fx::Json& o) {
     T t;
