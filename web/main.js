@@ -22,6 +22,7 @@ import { progressBar } from './shell/progress-bar.js';
 import { createHostEvents } from './core/host-events.js';
 import { STATUS } from './core/progress.js';
 import { settled } from './runtime/settled.js';
+import { nextFrame } from './runtime/frames.js';
 
 // The shared modules the lessons' own scripts use (web/lessons/loader.js).
 window.__attnlab.shared = SHARED;
@@ -179,7 +180,7 @@ function mountLesson(container) {
     current.bar.update(summary(current.record, current.steps));
     host.ready({ lesson: meta.id, steps: current.steps, exercises: meta.exercises.map((e) => e.id) });
     tellHost();
-    if (shell.exercise && current.exercises) requestAnimationFrame(() => current.exercises.focus(shell.exercise));
+    if (shell.exercise && current.exercises) nextFrame(() => current.exercises.focus(shell.exercise));
   } catch (e) {
     body.appendChild(h('p', { class: 'error-box', role: 'alert' }, t('shell.lessonFailed'), ' ', String(e && e.message)));
     throw e;
@@ -244,7 +245,7 @@ function applyCommand(params) {
       pendingCommands = null;
       applyCommands(batch);
     };
-    requestAnimationFrame(run);
+    nextFrame(run);
     setTimeout(run, 50);  // a hidden frame gets no animation frames
   }
   pendingCommands.push(params);

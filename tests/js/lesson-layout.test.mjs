@@ -65,7 +65,7 @@ test('modules copied into each lesson script keep no module-level state', async 
   const shell = await shellModules();
   assert.ok(shell.has('core/tex.js') && shell.has('core/step-player.js'), 'the shell shares tex.js and step-player.js');
   const web = path.join(root, 'web');
-  const copied = ['plots', 'core', 'lessons/shared'].flatMap((d) => walk(path.join(web, d)))
+  const copied = ['plots', 'core', 'runtime', 'lessons/shared'].flatMap((d) => walk(path.join(web, d)))
     .filter((f) => /\.js$/.test(f)).map((f) => path.relative(web, f).split(path.sep).join('/')).filter((f) => !shell.has(f));
   const bad = [];
   for (const f of copied) {

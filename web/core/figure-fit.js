@@ -7,6 +7,8 @@
 // fade the edge where more content lies (style.css), updated on scroll.
 //
 //   const stop = watchFigures(lessonRoot)   // until stop()
+import { nextFrame } from '../runtime/frames.js';
+
 export const MIN_TEXT_PX = 11;
 const SCROLLERS = '.fig-scroll, .figure, .matrix-wrap, .step-formula, .tex-display, .fig-data-body, pre.code, .arith';
 
@@ -58,10 +60,8 @@ const cue = (box) => mark(box, measure(box));
 // the capture phase).
 const drawn = (el) => !el.checkVisibility || el.checkVisibility({ contentVisibilityAuto: true });
 export function watchFigures(root) {
-  let queued = false;
   const cache = new Map();
   const run = () => {
-    queued = false;
     // Reads, then writes: one style pass for the figures, one layout for the drawn boxes.
     const svgs = [...root.querySelectorAll('svg[viewBox]')].filter((svg) => !svg.ownerSVGElement && !svg.closest('math, button'));
     const wants = svgs.map((svg) => svgWant(svg, cache));
@@ -70,7 +70,7 @@ export function watchFigures(root) {
     const cues = boxes.map(measure);
     boxes.forEach((box, k) => mark(box, cues[k]));
   };
-  const queue = () => { if (!queued) { queued = true; requestAnimationFrame(run); } };
+  const queue = () => nextFrame(run);
   const mo = new MutationObserver(queue);
   mo.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['viewBox', 'class', 'hidden', 'open'] });
   const onScroll = (e) => { if (e.target instanceof Element && e.target.matches(SCROLLERS)) cue(e.target); };

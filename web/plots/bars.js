@@ -10,6 +10,7 @@
 //   bars.set(values, {highlight: [i...], range: [lo, hi], labels: (i) => text, classes: (i) => className})
 import { h, clear } from '../core/dom.js';
 import { fmt } from '../core/format.js';
+import { fitToBox } from '../runtime/frames.js';
 import { createDataTable } from './data-table.js';
 
 // The labels of values: digits significant digits, more (up to 12) while
@@ -37,19 +38,11 @@ export function createBars({ ariaLabel, labels: labelsDefault = (i) => String(i 
   // fill: the box's width, read when the observer reports it (layout is
   // clean then), not in set(): a read there forced a layout of the whole
   // page while a lesson was being built (67 ms of the regression lesson's start).
-  // The redraw waits for the next frame (heatmap.js says why: a redraw inside
-  // the callback is a "ResizeObserver loop" error event).
-  let boxWidth = 0, redraw = 0;
-  if (fill && typeof ResizeObserver !== 'undefined') {
-    new ResizeObserver(() => {
-      boxWidth = el.clientWidth;
-      if (redraw) return;
-      redraw = requestAnimationFrame(() => {
-        redraw = 0;
-        if (last && Math.abs(boxWidth - drawnWidth) > 2) set(...last);
-      });
-    }).observe(el);
-  }
+  let boxWidth = 0;
+  if (fill) fitToBox(el, {
+    measure: () => { boxWidth = el.clientWidth; },
+    redraw: () => { if (last && Math.abs(boxWidth - drawnWidth) > 2) set(...last); },
+  });
 
   function y(v) { return top + ((hi - v) / (hi - lo)) * (height - top - bottom); }
   function inv(py) { return hi - ((py - top) / (height - top - bottom)) * (hi - lo); }

@@ -7,6 +7,7 @@
 // MIN_CELL): the figure fits without scrolling, its text still 11 px.
 import { h, morph } from '../core/dom.js';
 import { fmt, pair } from '../core/format.js';
+import { fitToBox } from '../runtime/frames.js';
 import { weightColor, setWeightVars } from './colors.js';
 import { createDataTable } from './data-table.js';
 import { textWidth } from './text-width.js';
@@ -33,20 +34,11 @@ export function createHeatmap({ title, xLabel, yLabel, ariaLabel }) {
   // (rotating a phone). Read when the observer reports it (layout is clean
   // then), not in set(): a read there forced a layout in every update
   // (measured: 9 ms of a training update).
-  // The redraw waits for the next frame: drawn inside the callback, it
-  // resized the figure being observed, and the browser reported "ResizeObserver
-  // loop completed with undelivered notifications" (an error event that hosts'
-  // window.onerror trackers log).
-  let boxWidth = 0, redraw = 0;
-  const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
-    boxWidth = el.clientWidth;
-    if (redraw) return;
-    redraw = requestAnimationFrame(() => {
-      redraw = 0;
-      if (last && JSON.stringify(layoutFor(last[0])) !== shownFor) set(...last);
-    });
-  }) : null;
-  if (ro) ro.observe(el);
+  let boxWidth = 0;
+  fitToBox(el, {
+    measure: () => { boxWidth = el.clientWidth; },
+    redraw: () => { if (last && JSON.stringify(layoutFor(last[0])) !== shownFor) set(...last); },
+  });
 
   // Cell size, margins and where the colour bar goes, for matrix m in the figure's box.
   function layoutFor(m, { rowLabels, colLabels } = (last && last[1]) || {}) {

@@ -18,6 +18,7 @@
 import { scaleLinear } from 'd3';
 import { h } from '../core/dom.js';
 import { fmt } from '../core/format.js';
+import { whenRendered } from '../runtime/frames.js';
 import { s, clipRect, arrowHead, toSvgPoint, clampPx } from './svg.js';
 import { createDataTable } from './data-table.js';
 
@@ -243,20 +244,6 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
     });
   }
 
-  // One wait at a time, for at most 600 frames, counted here: a rAF
-  // callback's argument is a time stamp, so on a slow start it cannot stand
-  // for the count.
-  let waiting = false;
-  function layoutWhenShown() {
-    if (waiting) return;
-    waiting = true;
-    let frames = 0;
-    const wait = () => {
-      if (svg.isConnected && svg.getClientRects().length) { waiting = false; layout(); } else if (++frames < 600) requestAnimationFrame(wait); else waiting = false;
-    };
-    requestAnimationFrame(wait);
-  }
-
   function set({ handles: hp = {}, tails = {}, layers = [] }) {
     while (layerG.firstChild) layerG.removeChild(layerG.firstChild);
     for (const L of layers) { const n = L && drawLayer(L); if (n) layerG.appendChild(n); }
@@ -272,7 +259,7 @@ export function createVectorPlane({ ariaLabel = '', domain = 5, size = 340, hand
     }
     // Now if the figure is on screen (a drag), else once it is (a plane made before it is mounted).
     if (svg.isConnected && svg.getClientRects().length) layout();
-    else layoutWhenShown();
+    else whenRendered(svg, layout);
     // The handles (the vectors one can move) and the arrows drawn, tail and tip.
     const t = data.t;
     data.set([
