@@ -7,7 +7,7 @@ import { close, root } from '../helpers.mjs';
 
 const load = (p) => import(pathToFileURL(path.join(root, p)).href);
 const { seeded } = await load('web/lessons/shared/inputs.js');
-const { gaussianProjection, poolingProjection } = await load('web/lessons/svd/linformer.js');
+const { gaussianProjection, poolingProjection } = await load('web/lessons/svd/projections.js');
 const DEFAULTS = { M: [[1.5, 1], [-0.5, 1]], n: 4, dk: 3, dv: 2, seed: 7, r: 1, k: 2, proj: 'random' };
 
 export default {

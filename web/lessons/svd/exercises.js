@@ -7,7 +7,7 @@ import { fmt, tex as fmtTex, sub } from '../../core/format.js';
 import { approx, mat, num, rounded, vec } from '../shared/exercises/tex-numbers.js';
 import { randomMatrix } from '../../core/random.js';
 import { seeded } from '../shared/inputs.js';
-import { gaussianProjection, poolingProjection } from './linformer.js';
+import { gaussianProjection, poolingProjection } from './projections.js';
 import PARAMS from './params.js';
 
 const vecTex = (v, d = 4) => `\\begin{bmatrix}${v.map((x) => fmtTex(x, d)).join(' & ')}\\end{bmatrix}`;
