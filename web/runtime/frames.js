@@ -59,6 +59,8 @@ export function whenRendered(el, fn) {
 // fn(now) once a frame for as long as it returns true, until stop() (a
 // training loop, an animation).
 export function everyFrame(fn) {
-  let id = requestAnimationFrame(function tick(now) { id = fn(now) ? requestAnimationFrame(tick) : 0; });
-  return () => { if (id) cancelAnimationFrame(id); id = 0; };
+  let id = 0, on = true;
+  const tick = (now) => { id = 0; if (fn(now) && on) id = requestAnimationFrame(tick); };
+  id = requestAnimationFrame(tick);
+  return () => { on = false; if (id) cancelAnimationFrame(id); id = 0; };
 }

@@ -3,27 +3,32 @@
 // 6 ms per animation frame, so the page keeps answering while the model
 // learns. onProgress(error) after each slice (error: the core's, which
 // stops the training).
+import { everyFrame } from '../../runtime/frames.js';
+
 const SLICE_MS = 6;
 
 export function createTrainer(onProgress) {
-  let frame = 0, run = null, target = 0;
-  const tick = () => {
-    frame = 0;
+  let stopFrames = null, run = null, target = 0;
+  const more = () => run.pending || run.updates < target;
+  // One slice; true while more is to come (busy already says so in onProgress).
+  const slice = () => {
     const t0 = performance.now();
     try {
-      do run.step(); while ((run.pending || run.updates < target) && performance.now() - t0 < SLICE_MS);
-    } catch (e) { target = run.updates; onProgress(e); return; }
-    if (run.pending || run.updates < target) frame = requestAnimationFrame(tick);
-    onProgress(null);  // busy already says whether more is coming
+      do run.step(); while (more() && performance.now() - t0 < SLICE_MS);
+    } catch (e) { target = run.updates; stopFrames = null; onProgress(e); return false; }
+    const again = more();
+    if (!again) stopFrames = null;
+    onProgress(null);
+    return again;
   };
   return {
     // Trains r until it has done k updates (a new run replaces the old one).
     trainTo(r, k) {
       run = r;
       target = k;
-      if (!frame && (run.pending || run.updates < target)) frame = requestAnimationFrame(tick);
+      if (!stopFrames && more()) stopFrames = everyFrame(slice);
     },
-    stop() { if (frame) cancelAnimationFrame(frame); frame = 0; target = run ? run.updates : 0; },
-    get busy() { return !!frame; },
+    stop() { if (stopFrames) stopFrames(); stopFrames = null; target = run ? run.updates : 0; },
+    get busy() { return !!stopFrames; },
   };
 }

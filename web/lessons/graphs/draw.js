@@ -1,6 +1,7 @@
 // Shared by the graphs lesson's figures: how attention weights are drawn on
 // a graph view (stroke widths) and what an edge's tooltip says.
 import { fmt } from '../../core/format.js';
+import { nextFrame } from '../../runtime/frames.js';
 import { attrs } from '../../plots/svg.js';
 
 export const MAX_HEADS_UI = 4;
@@ -32,13 +33,11 @@ export const sameKey = (...parts) => JSON.stringify(parts);
 // the middle of an update forced a layout of its own (~5 ms of each move
 // of the graphs lesson's slider), which the frame then redid.
 const toMark = new Set();
-let markFrame = 0;
 export function markScrollable(boxes) {
   for (const box of boxes) toMark.add(box);
-  if (!markFrame) markFrame = requestAnimationFrame(markNow);
+  nextFrame(markNow);
 }
 function markNow() {
-  markFrame = 0;
   const boxes = [...toMark];
   toMark.clear();
   for (const box of boxes) {

@@ -9,6 +9,7 @@
 // shown by one update (karateStep, with the optimizer's state); a scrub
 // continues from a checkpoint (runTo). Layout and data: karate.js.
 import { h } from '../../core/dom.js';
+import { everyFrame } from '../../runtime/frames.js';
 import { fmt, full } from '../../core/format.js';
 import { createGraphView } from '../../plots/graph-view.js';
 import { createXyChart } from '../../plots/xy-chart.js';
@@ -17,13 +18,13 @@ import { alphaWidth } from './draw.js';
 import { KARATE, INSTRUCTOR, ADMINISTRATOR, KARATE_STEPS, karateLayout, karateRun, karateStep } from './karate.js';
 
 export function createKarateTrain({ lab, t, values, onChange }) {
-  let run = null, runAt = -1, runSeed = -1, full0 = null, raf = 0, k = values.kstep, seed = values.kseed;
+  let run = null, runAt = -1, runSeed = -1, full0 = null, stopPlay = null, k = values.kstep, seed = values.kseed;
   const err = errorSlot();
   const gv = createGraphView({ ariaLabel: t('kt.figure'), name: 'karate-train', size: 460, crop: true, nodeName: (i) => t('kt.node', { i: i + 1, side: t(`kt.side${KARATE.club[i]}`) }) });
   gv.svg.classList.add('gv-small');
   const chart = createXyChart({ ariaLabel: t('kt.lossFigure'), xLabel: t('kt.updates'), yLabel: t('kt.loss'), width: 420, height: 200, y: { scale: 'log' }, margin: { left: 58 } });
   const status = h('p', { class: 'kt-status', 'aria-live': 'polite', dataset: { name: 'karate-status' } });
-  const playBtn = h('button', { type: 'button', class: 'btn btn-primary', 'aria-pressed': 'false', dataset: { act: 'karate-play' }, onclick: () => (raf ? pause() : play()) }, t('kt.play'));
+  const playBtn = h('button', { type: 'button', class: 'btn btn-primary', 'aria-pressed': 'false', dataset: { act: 'karate-play' }, onclick: () => (stopPlay ? pause() : play()) }, t('kt.play'));
   const stepBtn = h('button', { type: 'button', class: 'btn', dataset: { act: 'karate-step' }, onclick: () => { pause(); show(Math.min(k + 1, KARATE_STEPS)); onChange({ kstep: k }); } }, t('kt.step'));
   const resetBtn = h('button', { type: 'button', class: 'btn', dataset: { act: 'karate-reset' }, onclick: () => { pause(); show(0); onChange({ kstep: 0 }); } }, t('kt.reset'));
   const scrubId = `kt-scrub-${Math.random().toString(36).slice(2, 7)}`;
@@ -52,17 +53,16 @@ export function createKarateTrain({ lab, t, values, onChange }) {
     if (k >= KARATE_STEPS) show(0);
     playBtn.textContent = t('kt.pause');
     playBtn.setAttribute('aria-pressed', 'true');
-    const tick = () => {
-      if (k >= KARATE_STEPS) { pause(); return; }
+    stopPlay = everyFrame(() => {
+      if (k >= KARATE_STEPS) { pause(); return false; }
       show(k + 1);
-      raf = requestAnimationFrame(tick);
-    };
-    raf = requestAnimationFrame(tick);
+      return true;
+    });
   }
   function pause() {
-    const was = raf;
-    if (raf) cancelAnimationFrame(raf);
-    raf = 0;
+    const was = stopPlay;
+    if (stopPlay) stopPlay();
+    stopPlay = null;
     playBtn.textContent = t('kt.play');
     playBtn.setAttribute('aria-pressed', 'false');
     if (was) onChange({ kstep: k });
@@ -115,7 +115,7 @@ export function createKarateTrain({ lab, t, values, onChange }) {
 
   function update(v) {
     if (v.kseed !== seed) { seed = v.kseed; full0 = null; seedIn.value = String(seed); }
-    if (!raf) show(Math.min(v.kstep, KARATE_STEPS));
+    if (!stopPlay) show(Math.min(v.kstep, KARATE_STEPS));
   }
 
   return { el, update, destroy: () => pause() };
