@@ -7,9 +7,10 @@ import { fmt } from '../core/format.js';
 
 // name: a parameter of spec; store: runtime/store.js; set(patch): the
 // lesson's setter (store and URL). opts: label, and format (sliders) or
-// options [[value, text]] (menus).
-export function controlFor(name, spec, store, set, { label, format, options } = {}) {
+// options [[value, text]] (menus); scale (sliders, see scaledSlider).
+export function controlFor(name, spec, store, set, { label, format, options, scale } = {}) {
   if (!spec) throw new Error(`controlFor: no parameter ${name} in params.js`);
+  if (scale) return scaledSlider(name, spec, store, set, { label, format, scale });
   let c;
   if (spec.type === 'number' || spec.type === 'integer') {
     const step = spec.step ?? (spec.type === 'integer' ? 1 : null);
@@ -23,5 +24,17 @@ export function controlFor(name, spec, store, set, { label, format, options } = 
     c = select({ label, value: store.values[name], options: options || spec.values.map((v) => [v, v]), onChange: (v) => set({ [name]: v }) });
     store.watch([name], () => { c.select.value = store.values[name]; });
   } else throw new Error(`controlFor: a ${spec.type} parameter (${name}) has no control here`);
+  return c;
+}
+
+// A slider that moves over to(value) rather than the value: a log scale
+// ({to: Math.log10, from: (u) => 10 ** u, step: 0.01}) or a list's index
+// ({to: (v) => list.indexOf(v), from: (k) => list[k], step: 1}). Its ends
+// are the points of its grid (multiples of step) within to(spec.min) ..
+// to(spec.max); format shows the value, from(position).
+function scaledSlider(name, spec, store, set, { label, format = (v) => fmt(v, 3), scale: { to, from, step } }) {
+  const min = Math.ceil(to(spec.min) / step - 1e-9) * step, max = Math.floor(to(spec.max) / step + 1e-9) * step;
+  const c = slider({ label, min, max, step, value: to(store.values[name]), format: (u) => format(from(u)), onInput: (u) => set({ [name]: from(u) }) });
+  store.watch([name], () => { if (from(Number(c.input.value)) !== store.values[name]) c.set(to(store.values[name])); });
   return c;
 }

@@ -17,6 +17,9 @@
 //   });
 //
 // A section's el may be a list of nodes (the lesson's blocks stay siblings).
+// A section function may return a list of sections: one of them may place
+// the others' els inside its own (a step player beside its parts), and an
+// el already placed stays where it is.
 // api: lab, t, lang, values, set(patch), control(name, opts), error(name), watch(reads, fn),
 // setStep(i) (the shell's step, also the store's `step`), initialStep.
 import { createStore } from './store.js';
@@ -42,8 +45,8 @@ export function defineLesson({ id, schema, state = {}, derive = () => ({}), sect
         control: (name, opts) => controlFor(name, schema.params[name], store, set, opts),
         setStep: (i) => { ctx.setStep(i); store.set({ step: i }); },
       };
-      const built = sections.map((s) => (typeof s === 'function' ? s(api) : { el: s }));
-      el.append(...built.flatMap((s) => [].concat(s.el)));
+      const built = sections.flatMap((s) => (typeof s === 'function' ? [].concat(s(api)) : [{ el: s }]));
+      el.append(...built.flatMap((s) => [].concat(s.el)).filter((node) => !node.parentNode));
       const stops = [];
       for (const s of built) {
         if (!s.draw) continue;

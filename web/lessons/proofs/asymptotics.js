@@ -7,18 +7,23 @@
 // Charts: H against ln n; the gap ln n - H against its limit sigma^2/2; the
 // output against mu +- 2 tau sqrt(sum alpha^2). The limits and the band are
 // plain arithmetic on sigma, mu, tau and the core's numbers (theory curves),
-// like sum alpha^2 ~ e^{sigma^2}/n.
+// like sum alpha^2 ~ e^{sigma^2}/n. The weights and the charts below the
+// sliders are drawn when near the screen (sections `later`); the sweep over
+// every n is made by the first chart drawn for a sigma and a draw.
 import { h, clear } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { setTexList } from '../../core/tex.js';
-import { drawWhenShown } from '../../core/draw-later.js';
 import { createBarChart } from '../../plots/bar-chart.js';
 import { createXyChart } from '../../plots/xy-chart.js';
-import { slider, select, guard, errorSlot, fmtTex, keyedCache } from '../shared/kit.js';
-import { VALUE_DISTS, drawSequence } from './random.js';
+import { guard, errorSlot, fmtTex } from '../shared/kit.js';
+import { VALUE_DISTS } from './random.js';
+import { seedField } from './seed-field.js';
+import schema from './params.js';
 
 export const NS = [1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024];
 export const nearestN = (n) => NS.reduce((a, b) => (Math.abs(Math.log(b / n)) < Math.abs(Math.log(a / n)) ? b : a));
+// The n slider moves over the list NS (a link's n shows as the nearest of it).
+const OVER_NS = { to: (n) => NS.indexOf(nearestN(n)), from: (k) => NS[k], step: 1 };
 
 // The core's numbers for one query over the first n keys.
 export function attendPrefix(lab, { g, v }, sigma, n) {
@@ -28,17 +33,25 @@ export function attendPrefix(lab, { g, v }, sigma, n) {
   return { w, out: a.output[0][0], H: lab.entropy(w, { base: Math.E }), logn: lab.entropy(uni, { base: Math.E }), uniform: uni[0], s2: lab.dot(w, w) };
 }
 
-export function createAsymptoticsSection({ lab, t, onChange }) {
-  let st = null;
+// The numbers shown for the current sigma, n (nearest of NS), values and draw.
+export function computeAsym(lab, { sigma, N, vals, seq }) {
+  const cur = attendPrefix(lab, seq, sigma, N);
+  const { mu, tau } = VALUE_DISTS[vals];
+  return { ...cur, maxW: Math.max(...cur.w), n: N, sigma, mu, tau, seq };
+}
+
+// The sweep over every n of NS, made when first asked for (a failure is not kept).
+export function lazySweep(lab, { sigma, seq }) {
+  let points = null;
+  return () => points || (points = NS.map((k) => [k, attendPrefix(lab, seq, sigma, k)]));
+}
+
+export function asymSections({ lab, t, values, set, control, error }) {
   const err = errorSlot();
-  const sigma = slider({ label: t('sigma'), min: 0, max: 4, step: 0.05, value: 0.5, onInput: (x) => onChange({ sigma: x }) });
-  const nSl = slider({ label: t('keysN'), min: 0, max: NS.length - 1, step: 1, value: 0, format: (k) => String(NS[k]), onInput: (k) => onChange({ n: NS[k] }) });
-  const dist = select({ label: t('valuesDist'), value: 'coin', options: Object.keys(VALUE_DISTS).map((k) => [k, t(`dist.${k}`)]), onChange: (k) => onChange({ vals: k }) });
-  const seedInput = h('input', { type: 'number', min: '0', max: '999999', class: 'seed', 'aria-label': t('common.seed') });
-  seedInput.addEventListener('change', () => {
-    const s = Number(seedInput.value);
-    if (Number.isInteger(s) && s >= 0 && s <= 999999) onChange({ seed: s }); else seedInput.value = String(st.seed);
-  });
+  const sigma = control('sigma', { label: t('sigma') });
+  const nSl = control('n', { label: t('keysN'), scale: OVER_NS, format: String });
+  const dist = control('vals', { label: t('valuesDist'), options: Object.keys(VALUE_DISTS).map((k) => [k, t(`dist.${k}`)]) });
+  const seed = seedField({ t, value: values.seed, spec: schema.params.seed, onChange: (s) => set({ seed: s }) });
   const btn = (key, f, cls = 'btn btn-small') => h('button', { type: 'button', class: cls, onclick: f }, t(key));
   const weights = createBarChart({ ariaLabel: t('weightsFigure'), width: 520, height: 200 });
   const readout = h('div', { class: 'info-formula', tabindex: '0' });
@@ -46,64 +59,34 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
   const gChart = createXyChart({ ariaLabel: t('gapNFigure'), xLabel: t('keysAxis'), yLabel: t('gapAxis'), x: { scale: 'log', base: 2 }, width: 520, height: 250 });
   const mChart = createXyChart({ ariaLabel: t('maxNFigure'), xLabel: t('keysAxis'), yLabel: t('maxAxis'), x: { scale: 'log', base: 2 }, y: { scale: 'log' }, width: 520, height: 250 });
   const oChart = createXyChart({ ariaLabel: t('outputNFigure'), xLabel: t('keysAxis'), yLabel: t('outputAxis'), x: { scale: 'log', base: 2 }, width: 520, height: 250 });
+  const charts = h('div', { class: 'pf-charts' }, hChart.el, gChart.el, mChart.el, oChart.el);
+  const seedMax = schema.params.seed.max;
   const el = h('div', { class: 'panel', dataset: { part: 'asym' } },
     h('div', { class: 'controls' }, sigma.el, nSl.el),
-    h('div', { class: 'controls' }, dist.el, h('label', {}, t('common.seed'), seedInput),
-      btn('newDraw', () => onChange({ seed: (st.seed + 1) % 1000000 })),
-      btn('presetFlat', () => onChange({ sigma: 0.5 })), btn('presetPeaked', () => onChange({ sigma: 3 }))),
+    h('div', { class: 'controls' }, dist.el, seed.el,
+      btn('newDraw', () => set({ seed: values.seed < seedMax ? values.seed + 1 : 0 })),
+      btn('presetFlat', () => set({ sigma: 0.5 })), btn('presetPeaked', () => set({ sigma: 3 }))),
     err,
     h('h3', { class: 'h-small' }, t('weightsHeading')), weights.el, readout,
-    h('div', { class: 'pf-charts' }, hChart.el, gChart.el, mChart.el, oChart.el));
+    charts);
   hChart.el.dataset.hl = 'entropy';
   gChart.el.dataset.hl = 'entropy';
   weights.el.dataset.hl = 'lln';
   mChart.el.dataset.hl = 'lln';
   oChart.el.dataset.hl = 'lln';
+  const asym = () => guard(err, t, () => { if (error('asym')) throw error('asym'); return values.asym; });
 
-  const sweeps = keyedCache();
-  function update(state) {
-    st = state;
-    const { sigma: sg, n, vals, seed } = state;
-    sigma.set(sg);
-    nSl.set(NS.indexOf(n));
-    dist.select.value = vals;
-    seedInput.value = String(seed);
-    const seq = drawSequence(seed, vals);
-    const { mu, tau } = VALUE_DISTS[vals];
-    // The sweep over n depends on sigma and the draw only: moving the n
-    // slider reuses it (21 attention calls saved per move). Only the charts
-    // use it, so it is made when they are drawn (below).
-    const key = `${sg}|${seed}|${vals}`;
-    const cur = guard(err, t, () => {
-      const hit = sweeps.key === key && sweeps.value.find(([k]) => k === n);
-      return hit ? hit[1] : attendPrefix(lab, seq, sg, n);
-    });
-    if (!cur) { clear(readout); return null; }
-    let sweep;
-    const points = () => {
-      if (sweep === undefined) sweep = guard(err, t, () => sweeps.get(key, () => NS.map((k) => [k, attendPrefix(lab, seq, sg, k)])));
-      return sweep && ((f) => sweep.map(([k, q]) => [k, f(q, k)]));
-    };
-    drawWhenShown(weights.el, () => weights.set({
-      items: cur.w.map((x, j) => ({ label: n <= 16 ? String(j + 1) : '', segments: [{ value: x, className: 'c-att', title: `α${j + 1} = ${fmt(x, 4)}` }] })),
-      lines: [{ y: cur.uniform, className: 'c-bound', text: `1/n = ${fmt(cur.uniform, 3)}`, title: t('uniformLine') }],
-      showValues: n <= 8,
-    }));
-    const maxW = Math.max(...cur.w);
+  function drawReadout({ n, sigma: sg, maxW, s2, H, logn, out, mu, tau }) {
     setTexList(readout, [
       [`n = ${n}:\\quad \\max_j \\alpha_j = ${fmtTex(maxW, 4)} = \\tfrac{${fmtTex(n * maxW, 4)}}{n}\\ \\Big(\\tfrac{e^{\\sigma\\sqrt{2\\ln n} - \\sigma^2/2}}{n} = ${fmtTex(Math.exp(sg * Math.sqrt(2 * Math.log(n)) - (sg * sg) / 2) / n, 3)}\\Big)`, true, 'div'],
-      [`\\sum_j \\alpha_j^2 = ${fmtTex(cur.s2, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{e^{\\sigma^2}}{n} = ${fmtTex(Math.exp(sg * sg) / n, 4)}\\Big)`, true, 'div'],
-      [`H(\\alpha) = ${fmtTex(cur.H, 5)},\\quad \\ln n = ${fmtTex(cur.logn, 5)},\\quad \\ln n - H(\\alpha) = ${fmtTex(cur.logn - cur.H, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{\\sigma^2}{2} = ${fmtTex((sg * sg) / 2, 4)}\\Big)`, true, 'div'],
-      [`\\text{out} = \\sum_j \\alpha_j v_j = ${fmtTex(cur.out, 5)},\\quad \\mu = ${fmtTex(mu, 4)},\\quad 2\\tau\\sqrt{\\textstyle\\sum_j \\alpha_j^2} = ${fmtTex(2 * tau * Math.sqrt(cur.s2), 4)}`, true, 'div']]);
-    // The charts below the sliders are drawn when in view (or when the
-    // learner pauses): a drag of σ or n redrew all four on every step. The
-    // first of them drawn for a σ and draw makes the sweep.
-    const chart = (c, make) => drawWhenShown(c.el, () => {
-      const pts = points();
-      const spec = pts && guard(err, t, () => make(pts));
-      if (spec) c.set(spec);
-    });
-    chart(hChart, (pts) => ({
+      [`\\sum_j \\alpha_j^2 = ${fmtTex(s2, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{e^{\\sigma^2}}{n} = ${fmtTex(Math.exp(sg * sg) / n, 4)}\\Big)`, true, 'div'],
+      [`H(\\alpha) = ${fmtTex(H, 5)},\\quad \\ln n = ${fmtTex(logn, 5)},\\quad \\ln n - H(\\alpha) = ${fmtTex(logn - H, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{\\sigma^2}{2} = ${fmtTex((sg * sg) / 2, 4)}\\Big)`, true, 'div'],
+      [`\\text{out} = \\sum_j \\alpha_j v_j = ${fmtTex(out, 5)},\\quad \\mu = ${fmtTex(mu, 4)},\\quad 2\\tau\\sqrt{\\textstyle\\sum_j \\alpha_j^2} = ${fmtTex(2 * tau * Math.sqrt(s2), 4)}`, true, 'div']]);
+  }
+
+  function drawCharts({ n, sigma: sg, mu, tau }, pts) {
+    const chart = (c, make) => { const spec = guard(err, t, () => make()); if (spec) c.set(spec); };
+    chart(hChart, () => ({
       series: [
         { points: pts((q) => q.logn), className: 'c-bound', label: t('lognSeries') },
         { points: pts((q) => q.logn - (sg * sg) / 2), className: 'c-pred dashed', label: t('lognMinusSeries') },
@@ -112,7 +95,7 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
       vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
       xDomain: [1, 1024],
     }));
-    chart(gChart, (pts) => {
+    chart(gChart, () => {
       const gaps = pts((q) => q.logn - q.H);
       return {
         series: [{ points: gaps, className: 'c-att', label: t('gapSeries'), dots: true }],
@@ -123,7 +106,7 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
     });
     // The largest weight: n max_j alpha_j grows (slowly), where a weight
     // shrinking like 1/n would keep n alpha_j flat.
-    chart(mChart, (pts) => ({
+    chart(mChart, () => ({
       series: [
         { points: pts((q, k) => Math.exp(sg * Math.sqrt(2 * Math.log(k)) - (sg * sg) / 2)), className: 'c-pred dashed', label: t('maxPred') },
         { points: pts((q, k) => lab.scale(k, [Math.max(...q.w)])[0]), className: 'c-att', label: t('maxSeries'), dots: true },
@@ -132,15 +115,48 @@ export function createAsymptoticsSection({ lab, t, onChange }) {
       vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
       xDomain: [1, 1024],
     }));
-    chart(oChart, (pts) => ({
+    chart(oChart, () => ({
       bands: [{ points: pts((q) => [mu - 2 * tau * Math.sqrt(q.s2), mu + 2 * tau * Math.sqrt(q.s2)]).map(([k, [a, b]]) => [k, a, b]), className: 'c-pred', label: t('bandSeries') }],
       series: [{ points: pts((q) => q.out), className: 'c-att', label: t('outputSeries'), dots: true }],
       hlines: [{ y: mu, className: 'c-bound', text: 'μ = E[v]', label: t('muSeries') }],
       vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
       xDomain: [1, 1024],
     }));
-    return { ...cur, maxW, n, sigma: sg, mu, tau, seq };
   }
 
-  return { el, update };
+  return [
+    {
+      el,
+      reads: ['seed', 'asym'],
+      draw(v) {
+        seed.set(v.seed);
+        const cur = asym();
+        if (cur) drawReadout(cur); else clear(readout);
+      },
+    },
+    {
+      el: weights.el,
+      later: true,
+      reads: ['asym'],
+      draw({ asym: cur }) {
+        if (!cur) return;
+        const { n } = cur;
+        weights.set({
+          items: cur.w.map((x, j) => ({ label: n <= 16 ? String(j + 1) : '', segments: [{ value: x, className: 'c-att', title: `α${j + 1} = ${fmt(x, 4)}` }] })),
+          lines: [{ y: cur.uniform, className: 'c-bound', text: `1/n = ${fmt(cur.uniform, 3)}`, title: t('uniformLine') }],
+          showValues: n <= 8,
+        });
+      },
+    },
+    {
+      el: charts,
+      later: true,
+      reads: ['asym', 'sweep'],
+      draw({ asym: cur, sweep }) {
+        if (!cur) return;
+        const points = guard(err, t, sweep);
+        if (points) drawCharts(cur, (f) => points.map(([k, q]) => [k, f(q, k)]));
+      },
+    },
+  ];
 }

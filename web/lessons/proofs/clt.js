@@ -2,7 +2,7 @@
 // the current n stay fixed (the same keys as part 3); the values are drawn
 // afresh DRAWS times, and the core averages each draw (lab.attention with V
 // of shape n x cols: one output per column), in blocks of at most 2^16
-// values run as small tasks (proofs-slices.js) so the page stays
+// values run as small tasks (slices.js) so the page stays
 // responsive for n up to 1024. Histogram of the outputs (binning in JS)
 // with the normal density N(mu, tau^2 sum alpha^2) that the central limit
 // theorem predicts (the density formula in JS); the measured mean and
@@ -17,7 +17,7 @@ import { runSliced } from './slices.js';
 
 const BLOCK = 1 << 16;  // values per attention call
 
-export function createCltSection({ lab, t }) {
+export function cltSection({ lab, t }) {
   const err = errorSlot();
   const hist = createXyChart({ ariaLabel: t('cltFigure'), xLabel: t('outputAxis'), yLabel: t('density'), width: 560, height: 260, margin: { right: 14 }, y: { ticks: 4 } });
   const readout = h('div', { class: 'info-formula', tabindex: '0' });
@@ -28,7 +28,9 @@ export function createCltSection({ lab, t }) {
   const el = h('div', { class: 'panel', dataset: { part: 'clt' } }, hist.el, readout, verdict, err);
   let job = null;
 
-  function update({ sigma, n, vals, seed }, asym) {
+  // Each new set of weights (or values, or draw) starts the draws again.
+  function restart({ sigma, vals, seed }, asym) {
+    const n = asym && asym.n;
     if (job) job.cancel();
     job = null;
     clear(readout);
@@ -76,5 +78,5 @@ export function createCltSection({ lab, t }) {
     });
   }
 
-  return { el, update, destroy: () => job && job.cancel() };
+  return { el, reads: ['asym'], draw: (v) => restart(v, v.asym), destroy: () => job && job.cancel() };
 }

@@ -6,82 +6,79 @@
 // numbers) and the output's fluctuations (a central-limit approximation,
 // and where it breaks). Every number comes from the core (lab.softmax,
 // lipschitzRatio, lipschitzBound, jacobianSpectralNorm, lipschitzSearch,
-// attention, entropy, dot, moments); the parts live in proofs-*.js.
+// attention, entropy, dot, moments); the parts live in their own files.
 import { h } from '../../core/dom.js';
 import { besidePlayer, partStepPlayer, prose } from '../shared/kit.js';
-import { createLipschitzSection, fit } from './lipschitz.js';
-import { createProofSketch } from './sketch.js';
-import { createSearchSection } from './search.js';
-import { createAsymptoticsSection, nearestN } from './asymptotics.js';
-import { createCltSection } from './clt.js';
+import { defineLesson } from '../../runtime/lesson.js';
+import schema from './params.js';
+import { lipschitzSection, computeLipschitz, fit } from './lipschitz.js';
+import { proofSketch } from './sketch.js';
+import { searchSection, searchKey } from './search.js';
+import { asymSections, computeAsym, lazySweep, nearestN } from './asymptotics.js';
+import { cltSection } from './clt.js';
+import { drawSequence } from './random.js';
 import { PARTS, stepFormula } from './steps.js';
 
 const round4 = (x) => Math.round(x * 1e4) / 1e4;
-const clampZ = (v) => v.map((x) => Math.min(50, Math.max(-50, round4(x))));
+const clampZ = (v) => v.map((x) => Math.min(schema.params.z.max, Math.max(schema.params.z.min, round4(x))));
 
-export default {
+// The parts stand beside the lesson's step player (besidePlayer): its
+// formulas read their numbers, its steps highlight their figures.
+function partsBesidePlayer(api) {
+  const { t, set } = api;
+  const lip = lipschitzSection(api);
+  // "Use the best pair": the search's worst pair goes to the first part, brought into view.
+  const search = searchSection({ ...api, onUseBest: (z1, z2) => { set({ z: clampZ(z1), zp: clampZ(z2) }); lip.el.scrollIntoView({ block: 'start' }); } });
+  const [asym, ...asymFigures] = asymSections(api);
+  const clt = cltSection(api);
+  // The player marks the panels of the page it stands in, made after it.
+  let page = null;
+  const root = { querySelector: (q) => page.querySelector(q), querySelectorAll: (q) => page.querySelectorAll(q) };
+  const res = () => ({ lip: api.values.lip, search: api.values.search, asym: api.values.asym });
+  const player = partStepPlayer({ ctx: { t, step: api.initialStep, setStep: api.setStep }, root, parts: PARTS, formula: (id) => stepFormula(id, { res: res(), t }) });
+  page = besidePlayer(player, h('h2', {}, t('stepsHeading')),
+    h('h2', {}, t('lipHeading')),
+    prose(t('lipText1'), t('lipText2')),
+    h('div', { 'data-ex': 'lipschitz' }, lip.el),
+    h('h2', {}, t('proofHeading')),
+    prose(t('proofText')),
+    h('div', { 'data-ex': 'proof' }, proofSketch({ t }).el),
+    h('div', { 'data-ex': 'caveat' }, prose(t('attentionCaveat'))),
+    h('h2', {}, t('searchHeading')),
+    prose(t('searchText1'), t('searchText2')),
+    h('div', { 'data-ex': 'search' }, search.el),
+    h('h2', {}, t('asymHeading')),
+    prose(t('asymText1'), t('asymText2'), t('asymText3')),
+    asym.el,
+    h('h2', {}, t('cltHeading')),
+    prose(t('cltText1'), t('cltText2')),
+    h('div', { 'data-ex': 'clt' }, clt.el),
+    prose(t('chapterNote')));
+  const steps = {
+    el: page,
+    reads: ['lip', 'search', 'asym'],
+    draw() { player.refresh(); player.markActive(); },
+    destroy: () => player.destroy(),
+  };
+  // The parts draw first: the player's formulas and highlights follow them.
+  return [lip, search, asym, ...asymFigures, clt, steps];
+}
+
+export default defineLesson({
   id: 'proofs',
-  mount(el, ctx) {
-    const { lab, t } = ctx;
-    const v = ctx.values;
-    const st = {
-      z: v.z.slice(), zp: fit(v.zp, v.z.length), T: v.T, sn: Number(v.sn), spread: v.spread, sseed: v.sseed,
-      sigma: v.sigma, n: nearestN(v.n), vals: v.vals, seed: v.seed, lang: ctx.lang,
-    };
-    const res = { lip: null, search: null, asym: null };
-
-    const lip = createLipschitzSection({ lab, t, onChange: (p) => change(p) });
-    const sketch = createProofSketch({ t });
-    const search = createSearchSection({
-      lab, t, onChange: (p) => change(p),
-      onDone: (r) => { res.search = r; player.refresh(); },
-      onUseBest: (z1, z2) => { change({ z: clampZ(z1), zp: clampZ(z2) }); lip.el.scrollIntoView({ block: 'start' }); },
-    });
-    const asym = createAsymptoticsSection({ lab, t, onChange: (p) => change(p) });
-    const clt = createCltSection({ lab, t });
-    const player = partStepPlayer({ ctx, root: el, parts: PARTS, formula: (id) => stepFormula(id, { res, t }) });
-
-    el.append(
-      prose(t('intro1'), t('intro2')),
-      besidePlayer(player, h('h2', {}, t('stepsHeading')),
-      h('h2', {}, t('lipHeading')),
-      prose(t('lipText1'), t('lipText2')),
-      h('div', { 'data-ex': 'lipschitz' }, lip.el),
-      h('h2', {}, t('proofHeading')),
-      prose(t('proofText')),
-      h('div', { 'data-ex': 'proof' }, sketch.el),
-      h('div', { 'data-ex': 'caveat' }, prose(t('attentionCaveat'))),
-      h('h2', {}, t('searchHeading')),
-      prose(t('searchText1'), t('searchText2')),
-      h('div', { 'data-ex': 'search' }, search.el),
-      h('h2', {}, t('asymHeading')),
-      prose(t('asymText1'), t('asymText2'), t('asymText3')),
-      asym.el,
-      h('h2', {}, t('cltHeading')),
-      prose(t('cltText1'), t('cltText2')),
-      h('div', { 'data-ex': 'clt' }, clt.el),
-      prose(t('chapterNote'))),
-    );
-
-    function change(patch) {
-      const p = { ...patch };
-      if (p.z && !p.zp && p.z.length !== st.zp.length) p.zp = fit(st.zp, p.z.length);
-      if (p.zp && !p.z && p.zp.length !== st.z.length) p.z = fit(st.z, p.zp.length);
-      Object.assign(st, p);
-      ctx.setValues({ ...p, ...(p.sn !== undefined ? { sn: String(p.sn) } : {}) });
-      const any = (...ks) => Object.keys(p).some((k) => ks.includes(k));
-      render({ lip: any('z', 'zp', 'T'), search: any('T', 'sn', 'spread', 'sseed'), asym: any('sigma', 'n', 'vals', 'seed') });
-    }
-
-    function render({ lip: doLip = true, search: doSearch = true, asym: doAsym = true } = {}) {
-      if (doLip) res.lip = lip.update(st);
-      if (doSearch) res.search = search.update(st);
-      if (doAsym) { res.asym = asym.update(st); clt.update(st, res.asym); }
-      player.refresh();
-      player.markActive();
-    }
-
-    render();
-    return { destroy: () => { player.destroy(); search.destroy(); clt.destroy(); } };
-  },
-};
+  schema,
+  state: { found: null },  // the last finished search: {key (its settings), result}
+  derive: (lab) => ({
+    zq: { from: ['z', 'zp'], compute: ({ z, zp }) => fit(zp, z.length) },  // z' at the length of z
+    lip: { from: ['z', 'zq', 'T'], compute: ({ z, zq, T }) => computeLipschitz(lab, z, zq, T) },
+    search: { from: ['found', 'sn', 'spread', 'sseed', 'T'], compute: (v) => (v.found && v.found.key === searchKey(v) ? v.found.result : null) },
+    N: { from: ['n'], compute: ({ n }) => nearestN(n) },
+    seq: { from: ['seed', 'vals'], compute: ({ seed, vals }) => drawSequence(seed, vals) },
+    asym: { from: ['sigma', 'N', 'vals', 'seq'], compute: (v) => computeAsym(lab, v) },
+    sweep: { from: ['sigma', 'seq'], compute: (v) => lazySweep(lab, v) },
+  }),
+  sections: [
+    ({ t }) => ({ el: prose(t('intro1'), t('intro2')) }),
+    partsBesidePlayer,
+  ],
+});

@@ -5,43 +5,44 @@
 // against the bound 1/(2T), and a histogram of the sampled ratios (the core
 // returns the first 200 of each call). The chunks are fixed (trials per
 // call from n only), so a seed reproduces the same result on any machine.
+// A finished search is the lesson's `found`, kept with the settings it was
+// run with (searchKey): `search` is it while they are still the settings.
 import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { createXyChart } from '../../plots/xy-chart.js';
-import { slider, guard, errorSlot } from '../shared/kit.js';
+import { guard, errorSlot } from '../shared/kit.js';
 import { runSliced } from './slices.js';
+import { seedField } from './seed-field.js';
+import schema from './params.js';
 
 // 1234567 -> "1,234,567" (Intl's first use costs ~100 ms).
 export const thousands = (k) => String(k).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-export const SEARCH_NS = [2, 3, 4, 8, 16, 64, 256];
 // Measured: about 2.5 + 0.35 n microseconds per pair; ~3 ms per call.
 const perChunk = (n) => Math.max(1, Math.min(100000, Math.floor(2 ** 21 / n), Math.floor(3000 / (2.5 + 0.35 * n))));
 const totalPairs = (n) => Math.min(200000, Math.floor(3e6 / (2.5 + 0.35 * n)));
 
-export function createSearchSection({ lab, t, onChange, onUseBest, onDone }) {
-  let st = null;
+export const searchKey = ({ sn, spread, sseed, T }) => `${sn}|${spread}|${sseed}|${T}`;
+// The spread slider moves over log10(spread) in steps of 0.01 (3 significant digits).
+const LOG = { to: Math.log10, from: (u) => Number((10 ** u).toPrecision(3)), step: 0.01 };
+
+export function searchSection({ lab, t, values, set, control, onUseBest }) {
   let run = null;  // {tried, total, best, bestZ1, bestZ2, curve, ratios, bound, n}
   let job = null;
-  let last = null;
   const err = errorSlot();
-  const nSel = h('select', { 'aria-label': t('searchN') }, ...SEARCH_NS.map((k) => h('option', { value: String(k) }, String(k))));
-  nSel.addEventListener('change', () => onChange({ sn: Number(nSel.value) }));
-  const spread = slider({ label: t('spread'), min: -1.3, max: 1, step: 0.01, value: 0, format: (u) => fmt(10 ** u, 3), onInput: (u) => onChange({ spread: Number((10 ** u).toPrecision(3)) }) });
-  const seedInput = h('input', { type: 'number', min: '0', max: '999999', class: 'seed', 'aria-label': t('common.seed') });
-  seedInput.addEventListener('change', () => {
-    const s = Number(seedInput.value);
-    if (Number.isInteger(s) && s >= 0 && s <= 999999) onChange({ sseed: s }); else seedInput.value = String(st.sseed);
-  });
+  const nSel = control('sn', { label: t('searchN') });
+  nSel.select.setAttribute('aria-label', t('searchN'));  // the menu's own name, as the field beside it has
+  const spread = control('spread', { label: t('spread'), scale: LOG });
+  const seed = seedField({ t, value: values.sseed, spec: schema.params.sseed, onChange: (sseed) => set({ sseed }) });
   const go = h('button', { type: 'button', class: 'btn btn-primary pf-search-btn', onclick: () => (job ? stop() : start()) }, t('searchStart'));
-  const use = h('button', { type: 'button', class: 'btn', disabled: true, onclick: () => last && onUseBest(last.bestZ1, last.bestZ2) }, t('useBest'));
+  const use = h('button', { type: 'button', class: 'btn', disabled: true, onclick: () => values.search && onUseBest(values.search.bestZ1, values.search.bestZ2) }, t('useBest'));
   const progress = h('progress', { max: '1', value: '0', 'aria-label': t('searchProgress') });
   const status = h('p', { class: 'check', 'aria-live': 'polite' });
   const kfmt = (v) => (v >= 1000 ? `${fmt(v / 1000, 3)}k` : String(v));
   const chart = createXyChart({ ariaLabel: t('searchGapFigure'), xLabel: t('pairsTried'), yLabel: t('searchGapAxis'), width: 520, height: 230, x: { format: kfmt }, y: { scale: 'log', snap: true } });
   const hist = createXyChart({ ariaLabel: t('ratiosFigure'), xLabel: t('ratioAxis'), yLabel: t('density'), width: 520, height: 230, margin: { right: 14 }, y: { ticks: 4 } });
   const el = h('div', { class: 'panel', dataset: { part: 'search' } },
-    h('div', { class: 'controls' }, h('label', {}, t('searchN'), nSel), spread.el, h('label', {}, t('common.seed'), seedInput)),
+    h('div', { class: 'controls' }, nSel.el, spread.el, seed.el),
     h('div', { class: 'controls' }, go, use, progress), err, status,
     h('div', { class: 'pf-charts' }, chart.el, hist.el));
 
@@ -53,7 +54,9 @@ export function createSearchSection({ lab, t, onChange, onUseBest, onDone }) {
 
   function start() {
     stop();
-    const { sn: n, spread: scale, sseed, T } = st;
+    const { spread: scale, sseed, T } = values;
+    const n = Number(values.sn);
+    const key = searchKey(values);
     const total = totalPairs(n), per = perChunk(n);
     const bound = guard(err, t, () => lab.lipschitzBound({ temperature: T }));
     if (bound === null) return;
@@ -71,19 +74,17 @@ export function createSearchSection({ lab, t, onChange, onUseBest, onDone }) {
         for (const x of r.ratios) run.ratios.push(x);
         return true;
       },
-      onTick: () => draw(),
+      onTick: () => drawRun(run),
       onDone: () => {
         job = null;
         go.textContent = t('searchAgain');
-        last = { ...run };
-        use.disabled = !(n <= 8 && last.bestZ1);
-        if (onDone) onDone(last);
+        use.disabled = !(n <= 8 && run.bestZ1);
+        set({ found: { key, result: { ...run } } });
       },
     });
   }
 
-  function draw() {
-    const r = run;
+  function drawRun(r) {
     progress.value = r.tried / r.total;
     // The distance to the bound, on a log scale: it shrinks, and it stays
     // above 0 (a ratio above the bound could not be drawn here at all).
@@ -103,28 +104,26 @@ export function createSearchSection({ lab, t, onChange, onUseBest, onDone }) {
     });
   }
 
-  function update(state) {
-    const changed = !st || ['sn', 'spread', 'sseed', 'T'].some((k) => st[k] !== state[k]);
-    st = state;
-    nSel.value = String(state.sn);
-    spread.set(Math.log10(state.spread));
-    seedInput.value = String(state.sseed);
-    if (changed) {
-      run = null;
-      stop();
-      last = null;
-      use.disabled = true;
-      progress.value = 0;
-      status.className = 'check';
-      status.textContent = t('searchIdle', { total: thousands(totalPairs(state.sn)), n: state.sn });
-      const b = guard(err, t, () => lab.lipschitzBound({ temperature: state.T }));
-      if (b !== null) {
-        chart.set({ series: [], xDomain: [0, totalPairs(state.sn)], yDomain: [b / 1000, b] });
-        hist.set({ bins: { samples: [], domain: [0, b * 1.05] }, vlines: [{ x: b, className: 'c-bound', text: '1/(2T)', align: 'end' }] });
-      }
+  // New settings: the search so far is dropped, and the charts wait for a new one.
+  function reset({ sn, T }) {
+    const n = Number(sn);
+    run = null;
+    stop();
+    use.disabled = true;
+    progress.value = 0;
+    status.className = 'check';
+    status.textContent = t('searchIdle', { total: thousands(totalPairs(n)), n });
+    const b = guard(err, t, () => lab.lipschitzBound({ temperature: T }));
+    if (b !== null) {
+      chart.set({ series: [], xDomain: [0, totalPairs(n)], yDomain: [b / 1000, b] });
+      hist.set({ bins: { samples: [], domain: [0, b * 1.05] }, vlines: [{ x: b, className: 'c-bound', text: '1/(2T)', align: 'end' }] });
     }
-    return last;
   }
 
-  return { el, update, destroy: stop, get result() { return last; } };
+  return {
+    el,
+    reads: ['sn', 'spread', 'sseed', 'T'],
+    draw(v) { seed.set(v.sseed); reset(v); },
+    destroy: stop,
+  };
 }

@@ -14,7 +14,7 @@ const LINES = [
   ['proof6', String.raw`\begin{gathered} p = \big(\tfrac12, \tfrac12, 0, \dots, 0\big),\quad x = \tfrac{1}{\sqrt2}(1, -1, 0, \dots, 0) \\ \operatorname{Var}_p(x) = \tfrac12 \end{gathered}`],
 ];
 
-export function createProofSketch({ t }) {
+export function proofSketch({ t }) {
   // Steps psd (line 3) and popoviciu (lines 4-5) highlight their lines.
   const HL = { proof3: 'psd', proof4: 'popoviciu', proof5: 'popoviciu' };
   const list = h('ol', { class: 'pf-proof' }, ...LINES.map(([key, tex]) => h('li', { 'data-hl': HL[key] || null }, h('p', {}, t(key)), h('div', { class: 'info-formula', tabindex: '0' }, texNode(tex, true, 'div')))));

@@ -5,32 +5,33 @@
 // core (lab.add, scale, dot, norm, affine, det, trace, matmul, transpose).
 import { h } from '../../core/dom.js';
 import { prose } from '../shared/kit.js';
-import { createVectorPart } from './plane.js';
-import { createTransformPart } from './transform.js';
-import { createPropsPart } from './props.js';
+import { defineLesson } from '../../runtime/lesson.js';
+import schema from './params.js';
+import { compute } from './ops.js';
+import { computeMap, mapW } from './map.js';
+import { checkRules } from './rules.js';
+import { planeSection } from './plane.js';
+import { transformSection } from './transform.js';
+import { propsSection } from './props.js';
 
 // Marks an element as the place an exercise card goes after (exercises.js `at`).
 const exAt = (node, id) => { node.dataset.ex = id; return node; };
 
-export default {
+export default defineLesson({
   id: 'vectors',
-  mount(el, ctx) {
-    const { t } = ctx;
-    const vecs = createVectorPart(ctx);
-    const map = createTransformPart(ctx);
-    const props = createPropsPart(ctx);
-    el.append(
-      prose(t('intro1'), t('intro2')),
-      h('h2', {}, t('planeHeading')),
-      prose(t('planeText')),
-      exAt(vecs.el, 'plane'),
-      h('h2', {}, t('mapHeading')),
-      exAt(prose(t('mapText1'), t('mapText2')), 'mapText'),
-      exAt(map.el, 'map'),
-      h('h2', {}, t('propsHeading')),
-      prose(t('propsText1'), t('propsText2')),
-      exAt(props.el, 'props'),
-    );
-    return { destroy: () => { vecs.destroy(); map.destroy(); } };
-  },
-};
+  schema,
+  derive: (lab) => ({
+    ops: { from: ['u', 'v', 'alpha'], compute: ({ u, v, alpha }) => compute(lab, u, v, alpha) },
+    Wmap: { from: ['W'], compute: ({ W }) => mapW(W) },
+    map: { from: ['Wmap', 'b', 'x'], compute: ({ Wmap, b, x }) => computeMap(lab, Wmap, b, x) },
+    rules: { from: ['seed', 'm', 'k', 'n', 'q', 'c'], compute: (v) => checkRules(lab, v) },
+  }),
+  sections: [
+    ({ t }) => ({ el: [prose(t('intro1'), t('intro2')), h('h2', {}, t('planeHeading')), prose(t('planeText'))] }),
+    planeSection,
+    ({ t }) => ({ el: [h('h2', {}, t('mapHeading')), exAt(prose(t('mapText1'), t('mapText2')), 'mapText')] }),
+    transformSection,
+    ({ t }) => ({ el: [h('h2', {}, t('propsHeading')), prose(t('propsText1'), t('propsText2'))] }),
+    propsSection,
+  ],
+});

@@ -1,10 +1,9 @@
-// Small inputs shared by the parts of the vectors lesson: a pair of number
-// fields for a 2-vector, a size select and a seed field.
+// Small inputs of the vectors lesson: a pair of number fields for a
+// 2-vector, a number field, and a seed field. Their bounds come from the
+// lesson's params.js entry (spec), so a field accepts what a link accepts.
 import { h, nextId } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { fmt, sub } from '../../core/format.js';
 
-const SUB = '₀₁₂₃₄₅₆₇₈₉';
-export const sub = (k) => String(k).split('').map((d) => SUB[Number(d)]).join('');
 export const pairText = (w) => `(${w.map((x) => fmt(x, 4)).join(', ')})`;
 
 // Two number fields for [w1, w2] in [-lim, lim]; out-of-range input is
@@ -45,21 +44,26 @@ export function pairInput({ label, name, value, lim, step = 0.1, t, onChange }) 
   };
 }
 
-export function sizeSelect({ label, value, min, max, onChange }) {
-  const sel = h('select', {}, ...Array.from({ length: max - min + 1 }, (_, i) => min + i)
-    .map((v) => h('option', { value: String(v), selected: v === value }, String(v))));
-  sel.addEventListener('change', () => onChange(Number(sel.value)));
-  return h('label', {}, label, sel);
-}
-
-// A seed field (integer 0..999999) with a "new numbers" button.
-export function seedInput({ t, value, onChange }) {
-  let seed = value;
-  const input = h('input', { type: 'number', min: '0', max: '999999', step: '1', value: String(seed), class: 'seed' });
+// A number field clamped to the spec's bounds; text that is not a number
+// puts the last good value back.
+export function numberInput({ label, value, spec, onChange }) {
+  let cur = value;
+  const input = h('input', { type: 'number', min: String(spec.min), max: String(spec.max), step: String(spec.step), value: String(cur), class: 'seed' });
   input.addEventListener('change', () => {
     const v = Number(input.value);
-    if (Number.isInteger(v) && v >= 0 && v <= 999999) { seed = v; onChange(seed); } else input.value = String(seed);
+    if (input.value.trim() !== '' && Number.isFinite(v)) { cur = Math.max(spec.min, Math.min(spec.max, v)); input.value = String(cur); onChange(cur); } else input.value = String(cur);
   });
-  const again = h('button', { type: 'button', class: 'btn', onclick: () => { seed = (seed + 1) % 1000000; input.value = String(seed); onChange(seed); } }, t('common.randomize'));
+  return h('label', {}, label, input);
+}
+
+// A seed field (an integer within the spec's bounds) with a "new numbers" button.
+export function seedInput({ t, value, spec, onChange }) {
+  let seed = value;
+  const input = h('input', { type: 'number', min: String(spec.min), max: String(spec.max), step: '1', value: String(seed), class: 'seed' });
+  input.addEventListener('change', () => {
+    const v = Number(input.value);
+    if (Number.isInteger(v) && v >= spec.min && v <= spec.max) { seed = v; onChange(seed); } else input.value = String(seed);
+  });
+  const again = h('button', { type: 'button', class: 'btn', onclick: () => { seed = seed < spec.max ? seed + 1 : spec.min; input.value = String(seed); onChange(seed); } }, t('common.randomize'));
   return { el: [h('label', {}, t('common.seed'), input), again] };
 }

@@ -4,8 +4,14 @@
 // the step formulas with the live numbers, and the layers of both planes.
 import { fmt } from '../../core/format.js';
 import { fmtTex } from '../shared/kit.js';
+import schema from './params.js';
 
 export const TSTEPS = ['columns', 'wx', 'bias', 'det', 'trace'];
+
+// The W the map shows: the URL's when it is 2 x 2, else params.js's default.
+export const is2x2 = (M) => M.length === 2 && M.every((row) => row.length === 2);
+export const mapW = (W) => (is2x2(W) ? W : schema.params.W.default);
+
 const G = 3;  // the input grid spans [-G, G]^2
 
 // Points drawn in the output plane, all mapped by one core call: in

@@ -2,26 +2,22 @@
 // drags their tips (pointer, touch, or arrow keys on a focused tip) or types
 // them; the step player walks through u + v, alpha v, u . v with the angle,
 // the projection, and the three norms, each with the component arithmetic
-// and the core's result.
+// and the core's result (`ops`, ops.js).
 import { h, clear } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { createStepPlayer } from '../../core/step-player.js';
 import { createVectorPlane } from '../../plots/vector-plane.js';
-import { slider, guard, errorSlot } from '../shared/kit.js';
-import { STEPS, compute, formula, layers } from './ops.js';
+import { errorSlot } from '../shared/kit.js';
+import { STEPS, formula, layers } from './ops.js';
 import { pairInput, pairText } from './inputs.js';
-import PARAMS from './params.js';
+import { shown } from './shown.js';
+import schema from './params.js';
 
-const DOMAIN = 5;
-const P = PARAMS.params;
-const DEFAULTS = { u: P.u.default, v: P.v.default, alpha: P.alpha.default };
+const DOMAIN = 5;  // the plane shows [-5, 5]^2
+const P = schema.params;
 
-export function createVectorPart(ctx) {
-  const { lab, t } = ctx;
-  let { u, v, alpha } = ctx.values;
-  u = u.slice(); v = v.slice();
-  let r = null;
-
+export function planeSection(api) {
+  const { t, values, set, control, setStep, initialStep } = api;
   const err = errorSlot();
   const tipLabel = (name) => (w) => t('tipLabel', { name, x: fmt(w[0], 3), y: fmt(w[1], 3) });
   const plane = createVectorPlane({
@@ -30,26 +26,22 @@ export function createVectorPart(ctx) {
       { id: 'u', name: 'u', className: 'vp-u', label: tipLabel('u') },
       { id: 'v', name: 'v', className: 'vp-v', label: tipLabel('v') },
     ],
-    onMove: (id, w) => { if (id === 'u') u = w; else v = w; inputs[id].set(w); save(); update(); },
+    onMove: (id, w) => set({ [id]: w }),
   });
   const inputs = {
-    u: pairInput({ label: t('uLabel'), name: 'u', value: u, lim: DOMAIN, t, onChange: (w) => { u = w; save(); update(); } }),
-    v: pairInput({ label: t('vLabel'), name: 'v', value: v, lim: DOMAIN, t, onChange: (w) => { v = w; save(); update(); } }),
+    u: pairInput({ label: t('uLabel'), name: 'u', value: values.u, lim: P.u.max, t, onChange: (w) => set({ u: w }) }),
+    v: pairInput({ label: t('vLabel'), name: 'v', value: values.v, lim: P.v.max, t, onChange: (w) => set({ v: w }) }),
   };
-  const alphaSlider = slider({
-    label: t('alphaLabel'), min: -3, max: 3, step: 0.1, value: alpha,
-    onInput: (a) => { alpha = a; save(); if (STEPS[player.index] !== 'scale') player.go(STEPS.indexOf('scale')); update(); },
-  });
-  const reset = h('button', { type: 'button', class: 'btn', onclick: () => {
-    ({ u, v, alpha } = { u: DEFAULTS.u.slice(), v: DEFAULTS.v.slice(), alpha: DEFAULTS.alpha });
-    inputs.u.set(u); inputs.v.set(v); alphaSlider.set(alpha); save(); update();
-  } }, t('resetVectors'));
+  const alpha = control('alpha', { label: t('alphaLabel') });
+  const reset = h('button', { type: 'button', class: 'btn', onclick: () => set({ u: P.u.default.slice(), v: P.v.default.slice(), alpha: P.alpha.default }) }, t('resetVectors'));
 
   const player = createStepPlayer({
-    t: (k, v) => t(k === 'player.label' ? 'playerVectors' : k, v), initial: ctx.step,
-    steps: STEPS.map((id) => ({ id, title: t(`vs.${id}.title`), text: t(`vs.${id}.text`), formula: () => (r ? formula(id, r, t) : '') })),
-    onStep: (i) => { ctx.setStep(i); draw(); },
+    t: (k, v) => t(k === 'player.label' ? 'playerVectors' : k, v), initial: initialStep,
+    steps: STEPS.map((id) => ({ id, title: t(`vs.${id}.title`), text: t(`vs.${id}.text`), formula: () => (values.ops ? formula(id, values.ops, t) : '') })),
+    onStep: setStep,
   });
+  // Moving α shows the step that draws αv.
+  alpha.input.addEventListener('input', () => player.go(STEPS.indexOf('scale')));
 
   const readout = h('dl', { class: 'vec-readout', 'aria-label': t('readoutLabel') });
   const legend = h('ul', { class: 'lc-legend vec-legend' },
@@ -57,24 +49,16 @@ export function createVectorPart(ctx) {
       h('li', { class: cls }, h('span', { class: 'swatch', 'aria-hidden': 'true' }), t(key))),
     h('li', { class: 'vec-legend-unit' }, h('span', { class: 'swatch', 'aria-hidden': 'true' }), t('legendUnit')));
 
-  const el = h('div', { class: 'panel vec-panel' },
+  const el = h('div', { class: 'panel vec-panel', 'data-ex': 'plane' },
     h('div', { class: 'vec-stage' },
       h('div', { class: 'vec-figure' }, plane.el, legend, h('p', { class: 'note pointer-hint' }, t('dragHint'))),
       h('div', { class: 'vec-side' }, player.el,
         h('div', { class: 'controls' }, inputs.u.el, inputs.v.el),
-        h('div', { class: 'controls' }, alphaSlider.el, reset),
+        h('div', { class: 'controls' }, alpha.el, reset),
         err, readout)));
 
-  function save() { ctx.setValues({ u, v, alpha }); }
-
-  function draw() {
-    const id = STEPS[player.index];
-    legend.hidden = id !== 'norms';
-    plane.set({ handles: { u, v }, layers: r ? layers(id, r, t, DOMAIN) : [] });
-    renderReadout(id);
-  }
-
-  function renderReadout(id) {
+  // The current step's quantities, that step's highlighted.
+  function renderReadout(id, r) {
     clear(readout);
     if (!r) return;
     const items = [
@@ -91,12 +75,18 @@ export function createVectorPart(ctx) {
       readout.appendChild(h('div', { class: step === id ? 'on' : '' }, h('dt', {}, name), h('dd', {}, value)));
   }
 
-  function update() {
-    r = guard(err, t, () => compute(lab, u, v, alpha));
-    draw();
-    player.refresh();
-  }
-
-  update();
-  return { el, destroy: () => player.destroy() };
+  return {
+    el,
+    reads: ['u', 'v', 'ops', 'step'],
+    draw(vals, changed) {
+      for (const k of ['u', 'v']) if (changed && changed.has(k)) inputs[k].set(vals[k]);
+      const r = shown(api, err, vals, 'ops');
+      const id = STEPS[player.index];
+      legend.hidden = id !== 'norms';
+      plane.set({ handles: { u: vals.u, v: vals.v }, layers: r ? layers(id, r, t, DOMAIN) : [] });
+      renderReadout(id, r);
+      if (!changed || changed.has('ops')) player.refresh();
+    },
+    destroy: () => player.destroy(),
+  };
 }
