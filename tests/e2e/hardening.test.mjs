@@ -148,10 +148,16 @@ describeWithBrowser('hardening of the page and the element', { concurrency: 2, s
     });
   });
 
-  test('vectors: tiny u and v have an angle; a 10 MB paste is refused before it lands', async () => {
+  test('vectors: tiny u and v have an angle; a W entry clamped on Enter, no page error; a 10 MB paste is refused before it lands', async () => {
     await withLesson(env, 'lesson=vectors&u=1e-200,0&v=1e-200,0&step=4', async ({ page }) => {
       const text = await page.locator('.lesson').innerText();
       assert.doesNotMatch(text, /NaN/);
+      // The grid is rebuilt with the clamped value while the field still has
+      // focus: its blur (a change event) must not commit again mid-rebuild.
+      const cell = page.locator('.lesson .matrix-editor input').first();
+      await cell.fill('1e9');
+      await cell.press('Enter');
+      await page.waitForFunction(() => document.querySelector('.lesson .matrix-editor input').value === '2');
     });
     await withLesson(env, 'lesson=softmax&lang=zh-Hans', async ({ page }) => {
       const r = await page.evaluate(() => {

@@ -21,9 +21,14 @@ export function createMatrixEditor({ label, t, onChange, spec = null, rowLabel =
   const msg = h('p', { class: 'field-error', id: `${id}-msg`, 'aria-live': 'polite' });
   const el = h('div', { class: 'matrix-wrap editor' }, grid, msg);
   let value = [];
+  // The grid a field belongs to: set() during a commit (a clamped value) removes
+  // the focused field, whose blur fires its change event inside that removal;
+  // a field of an earlier grid commits nothing.
+  let shown = 0;
 
   function set(m) {
     value = m.map((r) => r.slice());
+    const mine = ++shown;
     clear(grid);
     grid.appendChild(h('caption', {}, rich(label)));
     const cols = m.length ? m[0].length : 0;  // [] (no rows): an empty grid, not a throw
@@ -38,8 +43,8 @@ export function createMatrixEditor({ label, t, onChange, spec = null, rowLabel =
           type: 'text', inputmode: 'decimal', value: String(x), spellcheck: 'false', autocomplete: 'off', maxlength: String(CELL_CHARS),
           'aria-label': `${plain(label)} [${i + 1}, ${j + 1}]`, 'aria-describedby': `${id}-msg`,
         });
-        input.addEventListener('change', () => commit(input, i, j));
-        input.addEventListener('keydown', (e) => { if (e.key === 'Enter') commit(input, i, j); });
+        input.addEventListener('change', () => { if (mine === shown) commit(input, i, j); });
+        input.addEventListener('keydown', (e) => { if (e.key === 'Enter' && mine === shown) commit(input, i, j); });
         // A paste or drop too long for a cell is refused before the browser inserts it
         // (maxlength alone would cut it silently).
         const refuse = (e, text) => {
