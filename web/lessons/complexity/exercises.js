@@ -6,7 +6,7 @@ import { tex as fmtTex } from '../../core/format.js';
 
 const pick = (rng, list) => list[Math.floor(rng() * list.length)];
 const MB = 2 ** 20;
-// The lesson's select options for w and r (index.js).
+// The lesson's menu options for w and r (inputs.js).
 const W_OPTIONS = [1, 4, 16, 64, 256];
 const R_OPTIONS = [8, 16, 32, 64, 128, 256];
 const DEFAULTS = { d: 64, w: 16, r: 32 };

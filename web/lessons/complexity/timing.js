@@ -16,9 +16,8 @@ const CAP_N = { full: 4096, sparse: 65536, lowRank: 65536 };
 const EXPECTED = { full: 2, sparse: 1, lowRank: 1 };
 const TARGET_MS = 30, STOP_MS = 40, MAX_FLOPS = 2e9;
 
-export function createTimingPart(ctx) {
-  const { lab, t } = ctx;
-  let p = null;
+// p: the lesson's values (d, w, r as they are now).
+export function timingSection({ lab, t, values: p }) {
   let timer = null;
   let state = null;
   let started = 0;
@@ -132,15 +131,15 @@ export function createTimingPart(ctx) {
     chart.set({ series, xDomain: [64, 65536], empty: t('emptyChart') });
   }
 
-  function update(params) {
-    const changed = p && (p.d !== params.d || p.w !== params.w || p.r !== params.r);
-    p = { ...params };
-    if (changed || !state) {
+  // New inputs: what was measured belongs to the old ones.
+  return {
+    el,
+    reads: ['d', 'w', 'r'],
+    draw(v, changed) {
       if (timer) stop(false);
       reset();
       status.textContent = changed ? t('inputsChanged') : t('idle');
-    }
-  }
-
-  return { el, update, destroy: () => stop(false) };
+    },
+    destroy: () => stop(false),
+  };
 }

@@ -1,16 +1,16 @@
 // Part 2 of the probability lesson: a joint table P(X = i, Y = j) the
 // learner edits, its marginals and both conditional tables from the core
-// (lab.conditional), with the cells each formula uses highlighted. Hovering
-// or focusing a cell of any table selects (i, j) for the formulas.
+// (the derived `joint`, cond.js), with the cells each formula uses
+// highlighted. Hovering or focusing a cell of any table selects (i, j) for
+// the formulas.
 import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { createStepPlayer } from '../../core/step-player.js';
 import { createMatrixEditor } from '../../plots/matrix-editor.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
-import { toggle, guard, errorSlot } from '../shared/kit.js';
-import { normalizeMatrix } from './norm.js';
+import { renormNote } from './renorm-note.js';
 import schema from './params.js';
-import { JSTEPS, computeJoint, jointFormula, jointMarks } from './cond.js';
+import { JSTEPS, jointFormula, jointMarks } from './cond.js';
 
 const PRESETS = {
   dependent: [[0.1, 0.2, 0.1], [0.25, 0.05, 0.3]],
@@ -20,20 +20,16 @@ const PRESETS = {
 const xl = (i) => `X=${i + 1}`;
 const yl = (j) => `Y=${j + 1}`;
 
-export function createJointPart(ctx) {
-  const { lab, t } = ctx;
-  let J = ctx.values.J.map((row) => row.slice());
-  let jrenorm = ctx.values.jrenorm;
-  let ci = Math.min(ctx.values.ci, J.length) - 1;
-  let cj = Math.min(ctx.values.cj, J[0].length) - 1;
-  let r = null;
+// The derived value `cell`: the selected (i, j), 0-based, inside the table.
+export const cellIn = ({ J, ci, cj }) => ({ i: Math.min(ci, J.length) - 1, j: Math.min(cj, J[0].length) - 1 });
 
-  const err = errorSlot();
-  const note = h('p', { class: 'pb-note', 'aria-live': 'polite', hidden: true });
+export function jointSection({ t, values, set, control, error, watch }) {
+  // An edit writes the table, jrenorm and the selected cell (kept inside the table) together.
+  const save = (J) => set({ J, jrenorm: values.jrenorm, ci: Math.min(values.cell.i + 1, J.length), cj: Math.min(values.cell.j + 1, J[0].length) });
   const editor = createMatrixEditor({ label: t('jointEditor'), t, rowLabel: xl, colLabel: yl, spec: schema.params.J, onChange: (M) => {
-    J = M.map((row) => row.map((a) => Math.min(1e6, a)));  // the URL schema's bound
+    const J = M.map((row) => row.map((a) => Math.min(schema.params.J.max, a)));
     if (J.some((row, i) => row.some((a, j) => a !== M[i][j]))) editor.set(J);
-    save(); update();
+    save(J);
   } });
   const sizeSel = (label, value, onChange) => {
     const sel = h('select', {}, ...[1, 2, 3, 4].map((v) => h('option', { value: String(v), selected: v === value }, String(v))));
@@ -41,53 +37,78 @@ export function createJointPart(ctx) {
     return { el: h('label', {}, label, sel), sel };
   };
   const resize = (rows, cols) => {
-    J = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (J[i] && J[i][j] !== undefined ? J[i][j] : 0)));
-    ci = Math.min(ci, rows - 1); cj = Math.min(cj, cols - 1);
-    editor.set(J); save(); update();
+    const J = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (values.J[i] && values.J[i][j] !== undefined ? values.J[i][j] : 0)));
+    editor.set(J);
+    save(J);
   };
-  const rowsSel = sizeSel(t('rowsLabel'), J.length, (v) => resize(v, J[0].length));
-  const colsSel = sizeSel(t('colsLabel'), J[0].length, (v) => resize(J.length, v));
-  const renormToggle = toggle({ label: t('renormLabel'), checked: jrenorm, onChange: (v) => { jrenorm = v; save(); update(); } });
+  const rowsSel = sizeSel(t('rowsLabel'), values.J.length, (v) => resize(v, values.J[0].length));
+  const colsSel = sizeSel(t('colsLabel'), values.J[0].length, (v) => resize(values.J.length, v));
+  const renorm = control('jrenorm', { label: t('renormLabel') });
+  const stopRenorm = watch(['jrenorm'], () => save(values.J));
   const presets = h('div', { class: 'controls', role: 'group', 'aria-label': t('presetsLabel') }, h('span', {}, t('presetsLabel')),
     ...Object.entries(PRESETS).map(([k, M]) => h('button', { type: 'button', class: 'btn btn-small', onclick: () => {
-      J = M.map((row) => row.slice()); rowsSel.sel.value = String(J.length); colsSel.sel.value = String(J[0].length);
-      ci = Math.min(ci, J.length - 1); cj = Math.min(cj, J[0].length - 1);
-      editor.set(J); save(); update();
+      const J = M.map((row) => row.slice());
+      rowsSel.sel.value = String(J.length);
+      colsSel.sel.value = String(J[0].length);
+      editor.set(J);
+      save(J);
     } }, t(`jpreset.${k}`))));
 
-  const pick = (i, j) => { if (i === ci && j === cj) return; ci = i; cj = j; ctx.setValues({ ci: i + 1, cj: j + 1 }); draw(); player.refresh(); };
+  const pick = (i, j) => { if (i !== values.cell.i || j !== values.cell.j) set({ ci: i + 1, cj: j + 1 }); };
+  const view = (name, opts) => createMatrixView({ caption: t(`view.${name}`), name, color: 'weights', digits: 4, rowLabel: xl, colLabel: yl, onCell: pick, ...opts });
   const views = {
-    joint: createMatrixView({ caption: t('view.joint'), name: 'joint', color: 'weights', digits: 4, rowLabel: xl, colLabel: yl, onCell: pick }),
-    pX: createMatrixView({ caption: t('view.pX'), name: 'pX', color: 'weights', digits: 4, rowLabel: xl, colLabel: () => 'P(X)', onCell: (i) => pick(i, cj) }),
-    pY: createMatrixView({ caption: t('view.pY'), name: 'pY', color: 'weights', digits: 4, rowLabel: () => 'P(Y)', colLabel: yl, onCell: (_, j) => pick(ci, j) }),
-    pXgivenY: createMatrixView({ caption: t('view.pXgivenY'), name: 'pXgivenY', color: 'weights', digits: 4, rowLabel: xl, colLabel: yl, onCell: pick }),
-    pYgivenX: createMatrixView({ caption: t('view.pYgivenX'), name: 'pYgivenX', color: 'weights', digits: 4, rowLabel: xl, colLabel: yl, onCell: pick }),
-    product: createMatrixView({ caption: t('view.product'), name: 'product', color: 'weights', digits: 4, rowLabel: xl, colLabel: yl, onCell: pick }),
+    joint: view('joint'),
+    pX: view('pX', { colLabel: () => 'P(X)', onCell: (i) => pick(i, values.cell.j) }),
+    pY: view('pY', { rowLabel: () => 'P(Y)', onCell: (_, j) => pick(values.cell.i, j) }),
+    pXgivenY: view('pXgivenY'),
+    pYgivenX: view('pYgivenX'),
+    product: view('product'),
   };
   const sums = h('p', { class: 'note' });
   const indep = h('p', { class: 'check' });
   const productBox = h('div', { class: 'pb-product' }, views.product.el, indep);
-
   const player = createStepPlayer({
-    t: (k, v) => t(k === 'player.label' ? 'playerJoint' : k, v), initial: ctx.values.jstep - 1,
-    steps: JSTEPS.map((id) => ({ id, title: t(`js.${id}.title`), text: t(`js.${id}.text`), formula: () => (r ? jointFormula(id, r, ci, cj, t) : '') })),
-    onStep: (i) => { ctx.setValues({ jstep: i + 1 }); draw(); },
+    t: (k, v) => t(k === 'player.label' ? 'playerJoint' : k, v), initial: values.jstep - 1,
+    steps: JSTEPS.map((id) => ({ id, title: t(`js.${id}.title`), text: t(`js.${id}.text`),
+      formula: () => (values.joint ? jointFormula(id, values.joint, values.cell.i, values.cell.j, t) : '') })),
+    onStep: (i) => set({ jstep: i + 1 }),
   });
-
   player.el.dataset.ex = 'jsteps';  // the conditional-probability exercise goes after it
-  const el = h('div', { class: 'panel' },
-    h('div', { class: 'controls' }, rowsSel.el, colsSel.el, renormToggle.el),
+
+  const status = renormNote(t, 'renormNoteJoint');
+  const el = h('div', { class: 'panel', 'data-ex': 'joint' },
+    h('div', { class: 'controls' }, rowsSel.el, colsSel.el, renorm.el),
     presets,
-    note, err,
+    status.note, status.err,
     h('div', { class: 'pb-tables' }, editor.el, views.joint.el, views.pX.el, views.pY.el),
     h('p', { class: 'note pointer-hint' }, t('cellHint')),
     player.el,
     h('div', { class: 'pb-tables' }, views.pXgivenY.el, views.pYgivenX.el, productBox),
     sums);
+  editor.set(values.J);
 
-  function save() { ctx.setValues({ J, jrenorm, ci: ci + 1, cj: cj + 1 }); }
+  // The note, the error and the tables: what the core made of the table.
+  function showResult({ jnorm, joint: r }) {
+    if (status.show(jnorm, error('jnorm'), error('joint'))) {
+      for (const v of Object.values(views)) v.set([]);
+      sums.textContent = '';
+      indep.textContent = '';
+      return;
+    }
+    views.joint.set(r.P);
+    views.pX.set(r.pX.map((x) => [x]));
+    views.pY.set([r.pY]);
+    views.pXgivenY.set(r.pXgivenY);
+    views.pYgivenX.set(r.pYgivenX);
+    views.product.set(r.product);
+    sums.textContent = t('sumsNote', { cols: r.colSums.map((x) => fmt(x, 6)).join(', '), rows: r.rowSums.map((x) => fmt(x, 6)).join(', ') });
+    const same = r.gap <= 1e-12;
+    indep.className = same ? 'check good' : 'check';
+    indep.textContent = t(same ? 'indepYes' : 'indepNo', { d: fmt(r.gap, 3) });
+  }
 
-  function draw() {
+  // The cells the current step and the selected cell are about.
+  function showStep({ joint: r, cell: { i: ci, j: cj } }) {
     const id = JSTEPS[player.index];
     productBox.hidden = id !== 'indep';
     if (!r) return;
@@ -100,35 +121,14 @@ export function createJointPart(ctx) {
     }
   }
 
-  function update() {
-    r = guard(err, t, () => {
-      const nr = normalizeMatrix(lab, J, jrenorm);
-      note.hidden = !nr.scaled;
-      note.textContent = nr.zero ? t('zeroNote') : nr.scaled ? t('renormNoteJoint', { s: fmt(nr.sum, 6) }) : '';
-      if (nr.zero) throw new Error(t('zeroError'));
-      return computeJoint(lab, nr.P);
-    });
-    if (r) {
-      views.joint.set(r.P);
-      views.pX.set(r.pX.map((x) => [x]));
-      views.pY.set([r.pY]);
-      views.pXgivenY.set(r.pXgivenY);
-      views.pYgivenX.set(r.pYgivenX);
-      views.product.set(r.product);
-      sums.textContent = t('sumsNote', { cols: r.colSums.map((x) => fmt(x, 6)).join(', '), rows: r.rowSums.map((x) => fmt(x, 6)).join(', ') });
-      const same = r.gap <= 1e-12;
-      indep.className = same ? 'check good' : 'check';
-      indep.textContent = t(same ? 'indepYes' : 'indepNo', { d: fmt(r.gap, 3) });
-    } else {
-      for (const v of Object.values(views)) v.set([]);
-      sums.textContent = '';
-      indep.textContent = '';
-    }
-    draw();
-    player.refresh();
-  }
-
-  editor.set(J);
-  update();
-  return { el, destroy: () => player.destroy() };
+  return {
+    el,
+    reads: ['jnorm', 'joint', 'cell', 'jstep'],
+    draw(v, changed) {
+      if (!changed || changed.has('jnorm') || changed.has('joint')) showResult(v);
+      showStep(v);
+      player.refresh();
+    },
+    destroy: () => { stopRenorm(); player.destroy(); },
+  };
 }

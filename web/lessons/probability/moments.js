@@ -39,3 +39,11 @@ export function momentsFormula(id, r) {
       return '';
   }
 }
+
+// The derived value `dist`: the distribution (norm: normalize() of norm.js)
+// with its moments from the core; null when there is none (all zero).
+export function distribution(lab, xs, norm) {
+  if (!norm || norm.zero) return null;
+  const mo = lab.moments(xs, norm.p);
+  return { xs, p: norm.p, sum: lab.dot(norm.p, norm.p.map(() => 1)), mo, sd: Math.sqrt(mo.varianceCentral) };
+}

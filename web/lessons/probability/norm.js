@@ -43,3 +43,16 @@ export function normalizeMatrix(lab, J, enabled) {
   const r = normalize(lab, J.flat(), enabled);
   return { ...r, P: J.map((row, i) => r.p.slice(i * cols, (i + 1) * cols)) };
 }
+
+// Probabilities as long as the values: a link may give x and p of
+// different lengths (?x=-1); p follows x, as when x is typed (missing
+// probabilities are 0).
+export const padTo = (x, p) => (p.length === x.length ? p : x.map((_, i) => (i < p.length ? p[i] : 0)));
+
+// Typed numbers kept within the URL schema's bounds (spec of params.js);
+// field shows the kept ones.
+export function within(v, spec, field) {
+  const c = v.map((a) => Math.max(spec.min, Math.min(spec.max, a)));
+  if (c.some((a, i) => a !== v[i])) field.set(c);
+  return c;
+}
