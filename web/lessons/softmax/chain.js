@@ -24,7 +24,7 @@ export function createChain({ lab, t, onTarget }) {
     h('div', { class: 'matrix-wrap' }, table), check);
   const formulas = [texNode(CHAIN_TEX, true, 'div'), texNode(CE_TEX, true, 'div')];
 
-  function update(z, T, yIn) {
+  function draw(z, T, yIn) {
     const n = z.length, y = Math.min(yIn, n) - 1;
     sel.replaceChildren(...z.map((_, i) => h('option', { value: String(i + 1), selected: i === y }, `y = ${i + 1}`)));
     const r = guard(err, t, () => {
@@ -50,5 +50,5 @@ export function createChain({ lab, t, onTarget }) {
     check.textContent = t(ok ? 'chain.check' : 'chain.bad', { worst: fmt(worst, 2), same: fmt(same, 2), h: '10⁻⁵', y: `p${sub(y + 1)}` });
   }
 
-  return { el, formulas, update };
+  return { el, formulas, draw };
 }

@@ -17,7 +17,7 @@ function chainSection({ lab, t, set }) {
   return {
     el: [prose(t('chainText1')), chain.formulas[0], prose(t('chainText2')), chain.formulas[1], chain.el],
     reads: ['z', 'T', 'y'],
-    draw: ({ z, T, y }) => chain.update(z, T, y),
+    draw: ({ z, T, y }) => chain.draw(z, T, y),
   };
 }
 
