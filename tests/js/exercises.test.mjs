@@ -14,7 +14,7 @@ const lab = await loadLab();
 const load = (p) => import(pathToFileURL(path.join(root, p)).href);
 const { REGISTRY } = await load('web/lessons/registry.js');
 const { instanceOf } = await load('web/lessons/shared/exercises/seed.js');
-const { within } = await load('web/lessons/shared/exercises/tolerance.js');
+const { within, toleranceKey } = await load('web/lessons/shared/exercises/tolerance.js');
 const { texWordKeys, texWords } = await load('web/lessons/shared/exercises/tex-words.js');
 const { texTrees } = await load('web/core/mathml.js');
 const SEEDS = Array.from({ length: 50 }, (_, i) => 1 + i * 7919);
@@ -62,6 +62,10 @@ function readBack(inst, trees, where) {
 const LAWS = new Set(['vectors/det-scale-predict', 'graphs/pathstar-predict', 'information/temperature-predict', 'complexity/double-predict']);
 
 const lookup = (table, key) => key.split('.').reduce((t, k) => (t && typeof t === 'object' ? t[k] : undefined), table);
+
+// The tolerance notes of every compute exercise's instances (vector or not, digits).
+const tolerances = new Set();
+const SHELL = Object.fromEntries(['en', 'zh-Hans'].map((l) => [l, JSON.parse(fs.readFileSync(path.join(root, `web/i18n/${l}.json`), 'utf8'))]));
 
 test('exercises write numbers exactly or to 3+ significant digits (a rounded input misleads)', () => {
   for (const { id } of REGISTRY) {
@@ -130,6 +134,7 @@ for (const { id } of REGISTRY) {
             keys.push(`mistakes.${m.key}`);
           }
           keys.push('label', 'right');
+          tolerances.add(`${want.length > 1 ? 'n' : '1'} ${inst.digits}`);
         } else {
           assert.equal(typeof inst.measure, 'function');
           keys.push('right');
@@ -159,3 +164,20 @@ for (const { id } of REGISTRY) {
     });
   }
 }
+
+// After the exercises above: every tolerance their instances state has its
+// sentence in both languages, and the English one agrees in number ("Give 1
+// decimal", never "1 decimals").
+test('every compute exercise states its tolerance in a sentence of its own number, in both languages', () => {
+  assert.ok(tolerances.size >= 3, `tolerances seen: ${[...tolerances]}`);
+  for (const [n, d] of [[1, 1], [3, 1], [1, 0], [3, 0], [1, 2], [3, 3], ...[...tolerances].map((x) => x.split(' ').map((v) => (v === 'n' ? 3 : Number(v))))]) {
+    const key = toleranceKey(n, d);
+    for (const lang of ['en', 'zh-Hans']) {
+      const text = lookup(SHELL[lang], key);
+      assert.equal(typeof text, 'string', `${lang}: ${key}`);
+      const said = text.replace(/\{digits\}/g, d).replace(/\{n\}/g, n);
+      if (lang === 'en') assert.doesNotMatch(said, /\b1 decimals\b/, `${key}: ${said}`);
+      if (d > 0) assert.match(said, new RegExp(`${d}`), `${lang} ${key} names its ${d} decimal(s): ${said}`);
+    }
+  }
+});

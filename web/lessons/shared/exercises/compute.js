@@ -5,10 +5,9 @@
 // the mistake made) gets that mistake's feedback (ex.<id>.mistakes.<key>).
 import { h, nextId } from '../../../core/dom.js';
 import { parseMatrix } from '../../../lib/parse-matrix.js';
-import { within } from './tolerance.js';
+import { within, toleranceKey } from './tolerance.js';
 import { rich } from '../../../core/rich-text.js';
 import { praise } from './card.js';
-
 
 // Text -> number[] (a row or a column), or null.
 function readNumbers(text) {
@@ -31,7 +30,7 @@ export function mountCompute(card, { def, inst, t }) {
   const check = h('button', { type: 'button', class: 'btn btn-primary' }, t('ex.check'));
   card.body.append(
     h('div', { class: 'ex-actions' }, h('label', { for: id }, rich(card.k('label'))), ' ', input, ' ', check),
-    h('p', { class: 'note', id: `${id}-tol` }, t(`ex.tolerance${n > 1 ? 'Vector' : ''}${inst.digits === 0 ? 'Int' : inst.digits === 1 ? 'One' : ''}`, { digits: inst.digits, n })));
+    h('p', { class: 'note', id: `${id}-tol` }, t(toleranceKey(n, inst.digits), { digits: inst.digits, n })));
   const submit = () => {
     const got = readNumbers(input.value);
     if (!got) { card.result(false, t('ex.notNumbers')); return; }
