@@ -86,3 +86,18 @@ test('zh-Hans terms: the core is 核心程序, never 内核; the scale is √d�
   const code = walk(LESSONS).filter((f) => f.endsWith('.js')).map((f) => [f, fs.readFileSync(f, 'utf8')]);
   for (const [f, s] of [...texts, ...code]) assert.doesNotMatch(s, /√d(?![ₖ_])|\\\\sqrt\{d\}/, `${path.relative(root, f)} writes √d for √dₖ`);
 });
+
+// What the training lesson's results do not show, said in both languages:
+// its two heads are given their jobs (each its own answer), and the match
+// task's 100 % on the 16 training sequences can be remembered, not learned
+// (the held-out line says how much was learned).
+test('training says its heads are given their jobs, and why 100 % on the training sequences can be memory', () => {
+  const s = JSON.parse(fs.readFileSync(path.join(LESSONS, 'training', 'strings.json'), 'utf8'));
+  assert.match(s.en.headsText2, /given to the model[^.]*not found/);
+  assert.match(s['zh-Hans'].headsText2, /事先指定[^。]*不是模型自己找到的/);
+  assert.match(s.en.heatNote, /100 %[^.]*\./);
+  assert.match(s.en.heatNote, /remember their answers/);
+  assert.match(s['zh-Hans'].heatNote, /记下来/);
+  assert.match(s.en.heatNote, /never saw/);
+  assert.match(s['zh-Hans'].heatNote, /从未见过/);
+});
