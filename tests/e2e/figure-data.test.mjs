@@ -63,7 +63,7 @@ test('every figure of every ready lesson has a table of its numbers, and it foll
     }
     if (figs.length && !shown) problems.push(`${id}: none of its ${figs.length} figures lists any number`);
 
-    // Opened, the disclosures pass axe (the a11y test sees them closed).
+    // Opened, the disclosures pass axe (pages.test.mjs runs it with them closed).
     await page.evaluate(() => document.querySelectorAll('.lesson details.fig-data').forEach((d) => { d.open = true; }));
     if (await page.locator('.lesson details.fig-data:not([hidden])').count()) {
       const v = await runAxe(page, { include: [['.lesson details.fig-data:not([hidden])']] });

@@ -170,8 +170,7 @@ export const allowFile = (url) => /^(file|data|blob):/.test(url);
 export const allowOrigins = (...origins) => (url) => /^(data|blob):/.test(url) || origins.some((o) => url === o || url.startsWith(o + '/'));
 
 // Fails with every problem the page had, listed.
-// consoleErrors/failedRequests: false leaves those to another test (e.g.
-// the a11y test, where axe's own requests and the favicon are not its topic).
+// consoleErrors/failedRequests: false leaves those to another test.
 export function assertClean(issues, label, { consoleErrors = true, failedRequests = true } = {}) {
   const lines = [];
   const add = (name, list) => { if (list.length) lines.push(`${name} (${list.length}):`, ...list.slice(0, 15).map((x) => `  - ${typeof x === 'string' ? x : JSON.stringify(x)}`)); };
