@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  describeWithBrowser, fileUrl, openWatched, allowFile, gotoReady, assertClean, clickStill, scrollStill, LANGS, ROOT,
+  describeWithBrowser, fileUrl, openWatched, allowFile, gotoReady, assertClean, clickStill, scrollStill, settled, LANGS, ROOT,
 } from './helpers.mjs';
 
 const HAN = /[\u4e00-\u9fff]/;
@@ -195,7 +195,7 @@ describeWithBrowser('the attention lesson, hard cases', { concurrency: 2 }, (env
         const next = page.locator('.step-player .btn-primary').first();
         for (let k = 0; k < 3; k++) await clickStill(page, next);
         await page.setViewportSize({ width: width === 360 ? 420 : 1100, height: 900 });  // a rotated phone, a narrowed window
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await settled(page);
         assert.deepEqual(await page.evaluate(() => window.__errorEvents), []);
         assertClean(issues, url);
       } finally {

@@ -13,7 +13,7 @@
 // h² and complexity's memory caption.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openWatched, gotoReady, fileUrl, allowFile, assertClean, lessonIds, clickStill } from './helpers.mjs';
+import { launch, openWatched, gotoReady, fileUrl, allowFile, assertClean, lessonIds, clickStill, settled } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -39,8 +39,6 @@ function figureHash(k) {
   return { hash: h, count: figs.length };
 }
 
-// Two animation frames and a pause: the lesson has redrawn.
-const settle = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 60)))));
 
 test('every step of every step player changes or highlights its figures', async () => {
   const problems = [];
@@ -52,14 +50,14 @@ test('every step of every step player changes or highlights its figures', async 
       const p = players.nth(k);
       const next = p.locator('.step-controls .btn-primary');
       await p.locator('.step-controls button').last().click();  // Start over
-      await settle(page);
+      await settled(page);
       let prev = await page.evaluate(figureHash, k);
       if (!prev.count) problems.push(`${id}: player ${k + 1}: no figure next to it`);
       let step = 1;
       while (!(await next.isDisabled())) {
         await clickStill(page, next);
         step++;
-        await settle(page);
+        await settled(page);
         const cur = await page.evaluate(figureHash, k);
         if (cur.hash === prev.hash) problems.push(`${id}: player ${k + 1}: step ${step - 1} -> ${step} leaves the figures as they were`);
         prev = cur;
@@ -86,7 +84,7 @@ test('softmax: bar labels tell 1000, 1001 and 1002 apart; the exp, sum and divid
   };
   for (let step = 2; step <= 5; step++) {
     await player.locator('.step-controls .btn-primary').click();
-    await settle(page);
+    await settled(page);
     if (!want[step]) continue;
     assert.deepEqual(await barTexts(page, 1, 'bar-label'), want[step].labels, `step ${step}: bar labels`);
     assert.deepEqual(await barTexts(page, 1, 'bar-value'), want[step].values, `step ${step}: bar values`);
@@ -185,7 +183,7 @@ test('svd: a non-square matrix is taken apart too (3 × 2 and 2 × 3)', async ()
     assert.match(await tex(), /\\underset\{3\\times 2\}\{A\}/);
     assert.match(await panel.locator('.check').getAttribute('class'), /\bgood\b/);
     await panel.locator('select').selectOption('wide');
-    await settle(page);
+    await settled(page);
     assert.match(await tex(), /\\underset\{2\\times 3\}\{A\}/);
     assert.match(await panel.locator('.check').getAttribute('class'), /\bgood\b/);
     assertClean(issues, `svd shapes ${lang}`);

@@ -18,7 +18,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describeWithBrowser, lessonIds, fileUrl, openWatched, allowFile, gotoReady, assertClean, clickStill, drawAllBlocks, ROOT } from './helpers.mjs';
+import { describeWithBrowser, lessonIds, fileUrl, openWatched, allowFile, gotoReady, assertClean, clickStill, drawAllBlocks, settled, ROOT } from './helpers.mjs';
 
 // The paper: A4 portrait inside 12.7 mm margins, in CSS px (Letter is wider).
 const { PRINT_WIDTH } = await import(pathToFileURL(path.join(ROOT, 'web/core/print-fit.js')).href);
@@ -119,12 +119,12 @@ describeWithBrowser('the visual layer', { concurrency: 2 }, (env) => {
         const box = document.querySelector('.lesson .fig-scroll.more-right');
         // On screen, as a learner scrolls it (a block off screen is not laid out, so it does not scroll).
         box.scrollIntoView({ block: 'center' });
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        await window.attnlabSettled();
         // The cue follows the scroll event (a fixed 50 ms wait was shorter than a frame on a busy machine).
         const scrolled = new Promise((r) => { box.addEventListener('scroll', r, { once: true }); setTimeout(r, 3000); });
         box.scrollLeft = box.scrollWidth;
         await scrolled;
-        await new Promise((r) => requestAnimationFrame(r));
+        await window.attnlabSettled();
         return [box.classList.contains('more-left'), box.classList.contains('more-right')];
       });
       assert.deepEqual(after, [true, false]);
@@ -134,7 +134,7 @@ describeWithBrowser('the visual layer', { concurrency: 2 }, (env) => {
         window.scrollTo(0, 0);
         const blocks = [...document.querySelectorAll('.lesson-body > :not(.step-player, .beside-player)')];
         const block = blocks[blocks.length - 1];
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        await window.attnlabSettled();
         if (block.firstElementChild.checkVisibility({ contentVisibilityAuto: true })) return 'the last block is drawn at the top of the page';
         const NS = 'http://www.w3.org/2000/svg';
         const svg = document.createElementNS(NS, 'svg');
@@ -143,7 +143,7 @@ describeWithBrowser('the visual layer', { concurrency: 2 }, (env) => {
         text.setAttribute('font-size', '12');
         text.textContent = 'far';
         block.appendChild(document.createElement('div')).appendChild(svg);
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        await window.attnlabSettled();
         return svg.style.minWidth;
       });
       assert.equal(far, `${Math.ceil((640 * 11) / 12)}px`);
@@ -171,7 +171,7 @@ describeWithBrowser('the visual layer', { concurrency: 2 }, (env) => {
       const r = await page.evaluate(async () => {
         const svg = document.querySelector('svg[data-name="karate-train"]');
         svg.scrollIntoView();
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        await window.attnlabSettled();
         const box = svg.parentElement.getBoundingClientRect();
         const out = [...svg.querySelectorAll('.gv-node .gv-dot')].map((c) => c.getBoundingClientRect()).filter((b) => b.left < box.left - 1 || b.right > box.right + 1).length;
         return { out, scrolls: svg.parentElement.scrollWidth - svg.parentElement.clientWidth };
@@ -184,7 +184,7 @@ describeWithBrowser('the visual layer', { concurrency: 2 }, (env) => {
         const over = await page.evaluate(async () => {
           const card = document.querySelector('[data-exercise="cost-explain"]');
           card.scrollIntoView();
-          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          await window.attnlabSettled();
           return [...card.querySelectorAll('.tex-display')].map((b) => b.scrollWidth - b.clientWidth);
         });
         assert.ok(over.length >= 2 && over.every((d) => d <= 1), `cost-explain (xseed ${xseed}) formulas overflow by ${over} px`);
@@ -619,7 +619,7 @@ describeWithBrowser('the visual sweep: every lesson, two looks each', { concurre
         const { context, page, issues } = await open(env, `lesson=${id}&lang=${look.lang}&teacher=1`, look);
         try {
           await page.evaluate(() => document.fonts.ready);
-          await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))));
+          await settled(page);
           const problems = [], seen = new Set();
           // Each problem once, at the first step it shows.
           const note = (r, when) => {
@@ -635,7 +635,7 @@ describeWithBrowser('the visual sweep: every lesson, two looks each', { concurre
           const next = page.locator('.step-player').first().locator('.step-controls .btn-primary');
           for (let s = 2; !wide && s < 40 && (await next.count()) && !(await next.isDisabled()); s++) {
             await clickStill(page, next);
-            await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))));
+            await settled(page);
             note(await page.evaluate(visualChecks, { lang: look.lang, latinOk: LATIN_OK, figuresOnly: true }), ` (step ${s})`);
           }
           // Print: the shell's button at 1280 px, the browser's own print (beforeprint) at 360 px.
