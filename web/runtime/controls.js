@@ -1,17 +1,21 @@
 // A lesson's controls, built from its URL schema (params.js): a number or
-// an integer is a slider over the spec's bounds and step, a boolean a
-// check box, an enum a menu. Bounds and defaults are written once, in
-// params.js; the control and the store stay in step both ways.
+// an integer is a slider over the spec's bounds and step (or a menu of the
+// values the lesson offers), a boolean a check box, an enum a menu. Bounds
+// and defaults are written once, in params.js; the control and the store
+// stay in step both ways.
 import { slider, toggle, select } from '../lessons/shared/kit.js';
 import { fmt } from '../core/format.js';
 
 // name: a parameter of spec; store: runtime/store.js; set(patch): the
 // lesson's setter (store and URL). opts: label, and format (sliders) or
-// options [[value, text]] (menus).
+// options [[value, text]] (menus; a number's menu holds numbers).
 export function controlFor(name, spec, store, set, { label, format, options } = {}) {
   if (!spec) throw new Error(`controlFor: no parameter ${name} in params.js`);
   let c;
-  if (spec.type === 'number' || spec.type === 'integer') {
+  if ((spec.type === 'number' || spec.type === 'integer') && options) {
+    c = select({ label, value: String(store.values[name]), options: options.map(([v, text]) => [String(v), text]), onChange: (v) => set({ [name]: Number(v) }) });
+    store.watch([name], () => { c.select.value = String(store.values[name]); });
+  } else if (spec.type === 'number' || spec.type === 'integer') {
     const step = spec.step ?? (spec.type === 'integer' ? 1 : null);
     if (step === null) throw new Error(`controlFor: parameter ${name} has no step in params.js`);
     c = slider({ label, min: spec.min, max: spec.max, step, value: store.values[name], format: format || ((v) => fmt(v, 3)), onInput: (v) => set({ [name]: v }) });
