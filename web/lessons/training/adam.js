@@ -2,32 +2,35 @@
 // the actual numbers: at step t the full-batch gradient g_t (from the core's
 // backward passes at the trainer's parameters after t - 1 updates), then
 // m_t, v_t, their bias corrections and the new value, which must equal the
-// value lab.trainAttention reaches after t updates.
+// value lab.trainAttention reaches after t updates. Drawn when it comes near
+// the screen (each step it shows is a gradient and a trainer call).
 import { h } from '../../core/dom.js';
 import { fmt, full, tex as fmtTex } from '../../core/format.js';
 import { setTexList } from '../../core/tex.js';
 import { rich } from '../../core/rich-text.js';
-import { select, guard, errorSlot } from '../shared/kit.js';
+import { guard, errorSlot, showCoreError } from '../shared/kit.js';
 import { TOKENS, V, D, DK, TASKS } from './tasks.js';
-import { adamRun, adamRows, DEFAULT_LR, ADAM } from './run.js';
+import { adamRows, DEFAULT_LR, ADAM } from './run.js';
 
 const T_MAX = 10;
 const MATS = ['Wq', 'Wk', 'Wv', 'Wo'];
 const TEX = { Wq: 'W_Q', Wk: 'W_K', Wv: 'W_V', Wo: 'W_O' };
 const f6 = (x) => fmtTex(x, 6);
 
-export function createAdam({ lab, t, values, onChange }) {
-  let run = null, key = '';
+export function adamSection({ t, values, set, control, error }) {
   const err = errorSlot();
   const rowName = (m, i) => (m === 'Wo' ? `${i + 1}` : i < V ? TOKENS[i] : t('posCol', { i: i - V + 1 }));
   const dims = (m) => [m === 'Wo' ? DK : D, m === 'Wo' ? TASKS[values.task].classes : DK];
-  const matSel = select({ label: t('adam.matrix'), value: values.wm, options: MATS.map((m) => [m, t(`adam.mats.${m}`)]), onChange: (m) => onChange({ wm: m, wi: 1, wj: 1 }) });
+  const matSel = control('wm', { label: t('adam.matrix'), options: MATS.map((m) => [m, t(`adam.mats.${m}`)]) });
+  // Another matrix: its first weight.
+  matSel.select.addEventListener('change', () => set({ wi: 1, wj: 1 }));
+  // The row and column menus list the matrix's own rows and columns.
   const rowSel = h('select', {});
   const colSel = h('select', {});
-  rowSel.addEventListener('change', () => onChange({ wi: Number(rowSel.value) }));
-  colSel.addEventListener('change', () => onChange({ wj: Number(colSel.value) }));
-  const prev = h('button', { type: 'button', class: 'btn', dataset: { act: 'adam-prev' }, onclick: () => onChange({ wt: Math.max(1, values.wt - 1) }) }, '← ', t('adam.prev'));
-  const next = h('button', { type: 'button', class: 'btn btn-primary', dataset: { act: 'adam-next' }, onclick: () => onChange({ wt: Math.min(T_MAX, values.wt + 1) }) }, t('adam.next'), ' →');
+  rowSel.addEventListener('change', () => set({ wi: Number(rowSel.value) }));
+  colSel.addEventListener('change', () => set({ wj: Number(colSel.value) }));
+  const prev = h('button', { type: 'button', class: 'btn', dataset: { act: 'adam-prev' }, onclick: () => set({ wt: Math.max(1, values.wt - 1) }) }, '← ', t('adam.prev'));
+  const next = h('button', { type: 'button', class: 'btn btn-primary', dataset: { act: 'adam-next' }, onclick: () => set({ wt: Math.min(T_MAX, values.wt + 1) }) }, t('adam.next'), ' →');
   const counter = h('span', { class: 'step-counter', 'aria-live': 'polite' });
   const intro = h('p', { class: 'note' });
   const formulas = h('div', { class: 'tr-adam-formulas', tabindex: '0', role: 'group', 'aria-label': t('adam.formulas') });
@@ -40,20 +43,15 @@ export function createAdam({ lab, t, values, onChange }) {
     sel.replaceChildren(...Array.from({ length: n }, (_, k) => h('option', { value: String(k + 1), selected: k + 1 === cur }, name(k))));
   }
 
-  function update(v) {
+  function draw(v) {
     const [rows, cols] = dims(v.wm);
     const wi = Math.min(v.wi, rows), wj = Math.min(v.wj, cols);
-    matSel.select.value = v.wm;
     options(rowSel, rows, wi, (k) => rowName(v.wm, k));
     options(colSel, cols, wj, (k) => String(k + 1));
     const lr = DEFAULT_LR.adam;
-    const k = [v.task, v.seed].join('|');
-    if (k !== key || !run) {
-      run = guard(err, t, () => adamRun(lab, { task: v.task, seed: v.seed, lr }));
-      key = run ? k : '';
-    }
+    if (!v.adamRun) { showCoreError(err, t, error('adamRun')); return; }
     // The updates up to the one shown (the run keeps what it has done).
-    const trace = run && guard(err, t, () => adamRows(run, { lr, T: v.wt, name: v.wm, i: wi - 1, j: wj - 1 }));
+    const trace = guard(err, t, () => adamRows(v.adamRun, { lr, T: v.wt, name: v.wm, i: wi - 1, j: wj - 1 }));
     if (!trace) return;
     const r = trace[v.wt - 1];
     counter.textContent = t('adam.counter', { t: r.t, n: T_MAX });
@@ -79,5 +77,5 @@ export function createAdam({ lab, t, values, onChange }) {
     Object.assign(el.dataset, { t: String(tt), g: full(r.g), m: full(r.m), v: full(r.v), mHat: full(r.mHat), vHat: full(r.vHat), next: full(r.next), core: full(r.core), coreM: full(r.coreM), coreV: full(r.coreV) });
   }
 
-  return { el, update };
+  return { el, later: true, reads: ['task', 'adamRun', 'wm', 'wi', 'wj', 'wt'], draw };
 }

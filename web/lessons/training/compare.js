@@ -2,62 +2,56 @@
 // loss chart (each at its default rate), and gradient descent at a rate
 // far too large: the core stops a run whose loss stops being finite and
 // says at which update (diverged / divergedAt), and the page says so. The
-// runs are computed one per animation frame after the lesson is drawn.
+// runs are trained after the lesson is drawn, CHUNK updates per animation
+// frame (a run of 300 updates in one call was a 50 ms task), and drawn as
+// each is done (state `compared`: {runs, ready, error}).
 import { h } from '../../core/dom.js';
 import { fmt, full } from '../../core/format.js';
 import { createXyChart } from '../../plots/xy-chart.js';
-import { toggle, guard, errorSlot } from '../shared/kit.js';
+import { errorSlot, showCoreError } from '../shared/kit.js';
 import { chunkedRun, DEFAULT_LR, BIG_LR } from './run.js';
 
 const METHODS = ['gd', 'momentum', 'adam'];
 const CHUNK = 50;
 
-export function createCompare({ lab, t, values, onChange }) {
-  let runs = {}, key = '', frame = 0;
+// The comparison for the task, seed and number of updates, trained again when one of them changes.
+export function startCompare({ lab, values, set, watch }, frames) {
+  function begin() {
+    const todo = [...METHODS, 'big'];
+    const runs = {};
+    let m = null, run = null;
+    set({ compared: { runs, ready: false, error: null } });
+    frames.run('compare', () => {
+      if (!run) {
+        m = todo.shift();
+        if (!m) { set({ compared: { ...values.compared, ready: true } }); return false; }
+        run = chunkedRun(lab, { ...values, ...(m === 'big' ? { method: 'gd', lr: BIG_LR } : { method: m, lr: DEFAULT_LR[m] }) });
+      }
+      try {
+        const r = run.advance(CHUNK);
+        if (r.done) { runs[m] = r; run = null; set({ compared: { runs: { ...runs }, ready: false, error: null } }); }
+      } catch (e) { run = null; set({ compared: { ...values.compared, error: e } }); }  // that method is left out
+      return true;
+    });
+  }
+  const stop = watch(['task', 'seed', 'steps'], begin);
+  begin();
+  return () => { stop(); frames.stop('compare'); };
+}
+
+export function compareSection({ t, control }) {
   const err = errorSlot();
-  const big = toggle({ label: t('cmp.big', { lr: BIG_LR }), checked: values.big, onChange: (x) => onChange({ big: x }) });
+  const big = control('big', { label: t('cmp.big', { lr: BIG_LR }) });
   const chart = createXyChart({ ariaLabel: t('cmp.figure'), xLabel: t('stepAxis'), yLabel: t('lossAxis'), width: 640, height: 260, y: { scale: 'log' }, margin: { left: 62 } });
   const table = h('table', { class: 'matrix tr-cmp-table' });
   const verdict = h('p', { class: 'check', 'aria-live': 'polite', dataset: { name: 'diverged' } });
   const el = h('div', { class: 'panel', 'data-ex': 'optimizers', dataset: { name: 'compare' } },
     h('div', { class: 'controls' }, big.el), err, chart.el, h('div', { class: 'tr-scroll' }, table), verdict);
-  let v = values;
 
-  function update(nv) {
-    v = nv;
-    big.input.checked = v.big;
-    const k = [v.task, v.seed, v.steps].join('|');
-    if (k !== key) {
-      key = k;
-      runs = {};
-      el.dataset.ready = 'false';
-      schedule();
-    }
-    draw();
-  }
-
-  // The three methods, then the rate too large, each trained CHUNK updates
-  // per animation frame (a run of 300 updates in one call was a 50 ms task)
-  // and drawn when it is done.
-  function schedule() {
-    cancelAnimationFrame(frame);
-    const todo = [...METHODS, 'big'];
-    let m = null, run = null;
-    const next = () => {
-      if (!run) {
-        m = todo.shift();
-        if (!m) { el.dataset.ready = 'true'; return; }
-        run = chunkedRun(lab, { ...v, ...(m === 'big' ? { method: 'gd', lr: BIG_LR } : { method: m, lr: DEFAULT_LR[m] }) });
-      }
-      const r = guard(err, t, () => run.advance(CHUNK));
-      if (!r) run = null;
-      else if (r.done) { runs[m] = r; run = null; draw(); }
-      frame = requestAnimationFrame(next);
-    };
-    frame = requestAnimationFrame(next);
-  }
-
-  function draw() {
+  function draw(v) {
+    const { runs, ready, error } = v.compared || { runs: {}, ready: false, error: null };
+    el.dataset.ready = String(ready);
+    if (error) showCoreError(err, t, error); else { err.textContent = ''; err.hidden = true; }
     const shown = [...METHODS, ...(v.big ? ['big'] : [])].filter((m) => runs[m]);
     const cls = (m) => (m === 'big' ? 'm-gd tr-big' : `m-${m}`);
     const name = (m) => (m === 'big' ? t('cmp.bigName', { lr: BIG_LR }) : `${t(`m.${m}`)}, η = ${fmt(DEFAULT_LR[m], 3)}`);
@@ -89,5 +83,5 @@ export function createCompare({ lab, t, values, onChange }) {
     }
   }
 
-  return { el, update, destroy: () => cancelAnimationFrame(frame) };
+  return { el, reads: ['compared', 'big', 'steps'], draw };
 }

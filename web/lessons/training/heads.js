@@ -4,18 +4,36 @@
 // head's gradient comes from its own answer only and lab.trainAttention
 // trains each exactly). Then what the trained "previous token" head means:
 // W_Q W_Kᵀ between position embeddings, a matrix over (query position, key
-// position) whose largest entry in row i sits at key i − 1.
+// position) whose largest entry in row i sits at key i − 1. The two heads
+// are trained after the lesson is drawn, one per animation frame (state
+// `heads`: {runs, ready, error}); the matrix is derived from the second.
 import { h } from '../../core/dom.js';
 import { rich } from '../../core/rich-text.js';
 import { fmt, full } from '../../core/format.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
-import { guard, errorSlot } from '../shared/kit.js';
+import { errorSlot, showCoreError } from '../shared/kit.js';
 import { posLabels } from './tasks.js';
-import { HEAD_TASKS, headRun, positionBlock } from './run.js';
+import { HEAD_TASKS, headRun } from './run.js';
 
-export function createHeads({ lab, t }) {
-  let key = '', runs = [], frame = 0;
+// The heads of the seed, trained again when it changes; a failed run stops there.
+export function startHeads({ lab, values, set, watch }, frames) {
+  function begin() {
+    const runs = [];
+    set({ heads: { runs, ready: false, error: null } });
+    frames.run('heads', () => {
+      try { runs.push(headRun(lab, values.seed, runs.length)); } catch (e) { set({ heads: { runs: [...runs], ready: false, error: e } }); return false; }
+      const ready = runs.length === HEAD_TASKS.length;
+      set({ heads: { runs: [...runs], ready, error: null } });
+      return !ready;
+    });
+  }
+  const stop = watch(['seed'], begin);
+  begin();
+  return () => { stop(); frames.stop('heads'); };
+}
+
+export function headsSection({ t }) {
   const err = errorSlot();
   const maps = HEAD_TASKS.map((task, k) => createHeatmap({ title: t('heads.title', { h: k + 1, job: t(`heads.job.${task}`) }), xLabel: t('keyAxis'), yLabel: t('queryAxis'), ariaLabel: t('heads.figure', { h: k + 1 }) }));
   const accs = HEAD_TASKS.map(() => h('p', { class: 'note' }));
@@ -29,27 +47,10 @@ export function createHeads({ lab, t }) {
     h('div', { class: 'prose' }, h('p', {}, rich(t('weightsText1'))), h('p', {}, t('weightsText2'))),
     h('div', { class: 'panel', 'data-ex': 'weights', dataset: { name: 'weights' } }, h('div', { class: 'tr-scroll' }, block.el), check));
 
-  function update(v) {
-    const k = String(v.seed);
-    if (k !== key) {
-      key = k;
-      runs = [];
-      el.dataset.ready = 'false';
-      cancelAnimationFrame(frame);
-      // One head per frame.
-      const next = () => {
-        const r = guard(err, t, () => headRun(lab, v.seed, runs.length));
-        if (!r) return;
-        runs.push(r);
-        draw(v);
-        if (runs.length < HEAD_TASKS.length) frame = requestAnimationFrame(next); else el.dataset.ready = 'true';
-      };
-      frame = requestAnimationFrame(next);
-    }
-    draw(v);
-  }
-
   function draw(v) {
+    const { runs, ready, error } = v.heads || { runs: [], ready: false, error: null };
+    el.dataset.ready = String(ready);
+    if (error) showCoreError(err, t, error); else { err.textContent = ''; err.hidden = true; }
     runs.forEach((r, k) => {
       const labels = posLabels(r.d.tokens[v.seq - 1]);
       maps[k].set(r.weights[v.seq - 1], { rowLabels: labels, colLabels: labels });
@@ -57,9 +58,8 @@ export function createHeads({ lab, t }) {
       accs[k].textContent = t('heads.acc', { h: k + 1, steps: kk, acc: fmt(100 * r.accuracy[kk], 3), loss: fmt(r.loss[kk], 4) });
       accs[k].dataset.accuracy = full(r.accuracy[kk]);
     });
-    const prev = runs[1];
-    if (!prev) return;
-    const M = positionBlock(lab, prev.params);
+    const M = v.prevBlock;
+    if (!M) return;
     block.set(M, { highlight: { cells: M.map((_, i) => [i, Math.max(0, i - 1)]) } });
     // Row i (from 2): is the largest entry among keys j <= i at j = i - 1?
     const rows = M.slice(1).map((row, q) => row.slice(0, q + 2).indexOf(Math.max(...row.slice(0, q + 2))) === q);
@@ -68,5 +68,5 @@ export function createHeads({ lab, t }) {
     check.textContent = t(all ? 'heads.prevYes' : 'heads.prevNo', { n: rows.filter(Boolean).length, of: rows.length });
   }
 
-  return { el, update, destroy: () => cancelAnimationFrame(frame) };
+  return { el, reads: ['heads', 'prevBlock', 'seq'], draw };
 }

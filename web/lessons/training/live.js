@@ -38,3 +38,6 @@ export function createLiveRun(lab, { task, method, lr, seed }) {
   };
   return run;
 }
+
+// The last update a run can show: its length, or where it diverged (v: the lesson's values).
+export const lastUpdate = (v) => (!v.run ? 0 : v.run.diverged ? v.run.trained() : v.steps);

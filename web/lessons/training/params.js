@@ -13,7 +13,7 @@ export default {
     task: { type: 'enum', values: ['first', 'prev', 'match'], default: 'prev' },
     method: { type: 'enum', values: ['gd', 'momentum', 'adam'], default: 'adam' },
     lr: { type: 'number', min: 0.001, max: 100, default: 0.05 },
-    steps: { type: 'integer', min: 10, max: 300, default: 120 },
+    steps: { type: 'integer', min: 10, max: 300, step: 10, default: 120 },
     seed: { type: 'integer', min: 0, max: 999999, default: 1 },
     seq: { type: 'integer', min: 1, max: 16, default: 1 },
     at: { type: 'integer', min: 0, max: 300, default: 0 },
