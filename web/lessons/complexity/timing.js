@@ -1,20 +1,16 @@
 // Part 2 of the complexity lesson: the three kinds timed live in this
-// browser by the wasm core (lab.timeAttention), n = 64, 91, 128, ... (steps
-// of √2). One call per setTimeout slice, so the page stays responsive:
-// repeats are chosen so that a call stays under ~30-50 ms, and a kind stops
-// growing once a call took over 40 ms (or the next would). Only on Start.
-// Slopes: least squares on the log-log points with n >= 256.
+// browser by the wasm core (timing-step.js), one call per setTimeout
+// slice, so the page stays responsive. Only on Start. Slopes: least
+// squares on the log-log points with n >= 256.
 import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { fitPowerLaw } from '../../plots/power-law.js';
-import { KINDS, KIND_CLASS, kindOptions, fmtN } from './kinds.js';
+import { KINDS, KIND_CLASS, fmtN } from './kinds.js';
+import { N_SEQ, EXPECTED, timeNext } from './timing-step.js';
 import { coreMessage } from '../shared/kit.js';
 
-const N_SEQ = Array.from({ length: 21 }, (_, i) => Math.round(64 * 2 ** (i / 2)));  // 64 .. 65536
 const CAP_N = { full: 4096, sparse: 65536, lowRank: 65536 };
-const EXPECTED = { full: 2, sparse: 1, lowRank: 1 };
-const TARGET_MS = 30, STOP_MS = 40, MAX_FLOPS = 2e9;
 
 // p: the lesson's values (d, w, r as they are now).
 export function timingSection({ lab, t, values: p }) {
@@ -66,37 +62,8 @@ export function timingSection({ lab, t, values: p }) {
     if (!open.length) { finish(); return; }
     const kind = open[turn++ % open.length];
     const st = state[kind];
-    const opts = kindOptions(kind, p);
     try {
-      if (!st.warm) {  // first call of a kind: warm-up, not recorded
-        lab.timeAttention(64, p.d, { ...opts, ...(kind === 'lowRank' ? { rank: Math.min(p.r, 64) } : {}), repeats: 2 });
-        st.warm = true;
-      } else {
-        while (st.i < N_SEQ.length && kind === 'lowRank' && N_SEQ[st.i] < p.r) st.i++;
-        const n = N_SEQ[st.i];
-        if (n === undefined || n > cap(kind)) { st.done = true; } else {
-          // Budget by wall-clock time per run (what the learner's page feels),
-          // extrapolated with the expected exponent; plot the core's median.
-          const predicted = st.perRun ? st.perRun * (n / st.lastN) ** EXPECTED[kind] : 0;
-          if (predicted > STOP_MS) { st.done = true; } else {
-            const flops = lab.attentionCost(n, p.d, opts).flops;
-            let repeats = predicted ? Math.floor(TARGET_MS / predicted) : 3;
-            repeats = Math.max(1, Math.min(200, repeats, Math.floor(MAX_FLOPS / flops)));
-            status.textContent = t('measuring', { kind: t(`kind.${kind}`), n, repeats });
-            const w0 = performance.now();
-            const r = lab.timeAttention(n, p.d, { ...opts, repeats });
-            const wall = performance.now() - w0;
-            st.points.push([n, Math.max(r.ms, 1e-4)]);
-            // Wall time per run, but a stall of the machine (wall far above the
-            // core's own median) should not end the series: cap it at 3x the median.
-            st.perRun = Math.max(1e-4, r.ms, Math.min(wall / repeats, 3 * r.ms));
-            st.lastN = n;
-            st.i++;
-            // A call over 40 ms that was already a single run: n cannot grow further.
-            if ((repeats === 1 && Math.min(wall, 3 * r.ms) > STOP_MS) || st.i >= N_SEQ.length) st.done = true;
-          }
-        }
-      }
+      timeNext(lab, kind, st, p, cap(kind), (n, repeats) => { status.textContent = t('measuring', { kind: t(`kind.${kind}`), n, repeats }); });
     } catch (e) {
       st.done = true;
       // The core's message in the page's language (kit.js), its English text on a line for course authors.
