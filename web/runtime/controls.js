@@ -1,8 +1,9 @@
 // A lesson's controls, built from its URL schema (params.js): a number or
-// an integer is a slider over the spec's bounds and step (or a menu of the
-// values the lesson offers), a boolean a check box, an enum a menu. Bounds
-// and defaults are written once, in params.js; the control and the store
-// stay in step both ways.
+// an integer is a slider over the spec's bounds and step (scale: 'log', a
+// slider over its powers of ten; or a menu of the values the lesson
+// offers), a boolean a check box, an enum a menu. Bounds and defaults are
+// written once, in params.js; the control and the store stay in step both
+// ways.
 import { slider, toggle, select } from '../lessons/shared/kit.js';
 import { fmt } from '../core/format.js';
 
@@ -17,6 +18,14 @@ export function controlFor(name, spec, store, set, { label, format, options, sca
   if ((spec.type === 'number' || spec.type === 'integer') && options) {
     c = select({ label, value: String(store.values[name]), options: options.map(([v, text]) => [String(v), text]), onChange: (v) => set({ [name]: Number(v) }) });
     store.watch([name], () => { c.select.value = String(store.values[name]); });
+  } else if (spec.type === 'number' && spec.scale === 'log') {
+    // A slider over log10 of the value, its bounds snapped to the step (in
+    // powers of ten); a value it gives is kept to 3 significant digits.
+    const snap = (u) => Number((Math.round(u / spec.step) * spec.step).toFixed(12));
+    const show = format || ((v) => fmt(v, 3));
+    c = slider({ label, min: snap(Math.log10(spec.min)), max: snap(Math.log10(spec.max)), step: spec.step, value: Math.log10(store.values[name]),
+      format: (u) => show(10 ** u), onInput: (u) => set({ [name]: Number((10 ** u).toPrecision(3)) }) });
+    store.watch([name], () => c.set(Math.log10(store.values[name])));
   } else if (spec.type === 'number' || spec.type === 'integer') {
     const step = spec.step ?? (spec.type === 'integer' ? 1 : null);
     if (step === null) throw new Error(`controlFor: parameter ${name} has no step in params.js`);

@@ -8,16 +8,10 @@ import { h, clear } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { setTexList } from '../../core/tex.js';
 import { createBarChart } from '../../plots/bar-chart.js';
-import { select, guard, errorSlot, fmtTex } from '../shared/kit.js';
+import { select, guard, errorSlot, showCoreError, fmtTex } from '../shared/kit.js';
 import { baseOf } from './entropy.js';
 import { createJointEditor } from './joint.js';
-
-// Entries divided by their total; null for a negative entry or a zero total.
-export function normalizeJoint(m) {
-  let total = 0;
-  for (const row of m) for (const x of row) { if (!(x >= 0) || !Number.isFinite(x)) return null; total += x; }
-  return total > 0 ? { joint: m.map((row) => row.map((x) => x / total)), total } : null;
-}
+import { normalizeJoint, editJoint } from './state.js';
 
 // The table cut or padded to rows x cols (new cells get the mean entry).
 function resizeJoint(m, rows, cols) {
@@ -25,15 +19,23 @@ function resizeJoint(m, rows, cols) {
   return Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i < m.length && j < m[0].length ? m[i][j] : mean)));
 }
 
-export function createMiSection({ lab, t, onChange }) {
-  let st = null;
-  let last = null;
+// The derived value `mi` of the normalized table (jn: normalizeJoint's
+// result): the marginals, the entropies, I(X;Y) directly and both ways.
+export function mutualInformation(lab, jn, unit) {
+  if (!jn) return null;
+  const base = baseOf(unit);
+  const c = lab.conditional(jn.joint), H = lab.conditionalEntropy(jn.joint, { base }), I = lab.mutualInformation(jn.joint, { base });
+  return { ...H, c, I, I1: H.HX - H.HXgivenY, I2: H.HY - H.HYgivenX };
+}
+
+export function miPart({ lab, t, values, set, error }) {
+  const onChange = ({ joint }) => set(editJoint(joint));
   const err = errorSlot();
   const sizes = [2, 3, 4].map((k) => [String(k), String(k)]);
-  const rowsSel = select({ label: t('rowsX'), value: '2', options: sizes, onChange: (k) => onChange({ joint: resizeJoint(st.joint, Number(k), st.joint[0].length) }) });
-  const colsSel = select({ label: t('colsY'), value: '3', options: sizes, onChange: (k) => onChange({ joint: resizeJoint(st.joint, st.joint.length, Number(k)) }) });
+  const rowsSel = select({ label: t('rowsX'), value: '2', options: sizes, onChange: (k) => onChange({ joint: resizeJoint(values.jt, Number(k), values.jt[0].length) }) });
+  const colsSel = select({ label: t('colsY'), value: '3', options: sizes, onChange: (k) => onChange({ joint: resizeJoint(values.jt, values.jt.length, Number(k)) }) });
   const independent = h('button', { type: 'button', class: 'btn', onclick: () => makeIndependent() }, t('makeIndependent'));
-  const dependent = h('button', { type: 'button', class: 'btn', onclick: () => onChange({ joint: st.joint.map((row, i) => row.map((_, j) => (i === j ? 1 : 0))) }) }, t('makeDependent'));
+  const dependent = h('button', { type: 'button', class: 'btn', onclick: () => onChange({ joint: values.jt.map((row, i) => row.map((_, j) => (i === j ? 1 : 0))) }) }, t('makeDependent'));
   const editor = createJointEditor({ t, onChange: (joint) => onChange({ joint }) });
   const totalNote = h('p', { class: 'note' });
   const bars = createBarChart({ ariaLabel: t('miFigure'), width: 360, height: 230 });
@@ -49,7 +51,7 @@ export function createMiSection({ lab, t, onChange }) {
     h('div', { class: 'info-entropy-row' }, bars.el, h('div', { class: 'info-readout' }, formulas, check)));
 
   function makeIndependent() {
-    const n = normalizeJoint(st.joint);
+    const n = normalizeJoint(values.jt);
     if (!n) return;
     const c = guard(err, t, () => lab.conditional(n.joint));
     if (!c) return;
@@ -57,47 +59,41 @@ export function createMiSection({ lab, t, onChange }) {
     if (outer) onChange({ joint: outer });
   }
 
-  function update(state) {
-    st = state;
-    rowsSel.select.value = String(state.joint.length);
-    colsSel.select.value = String(state.joint[0].length);
-    const base = baseOf(state.unit);
-    const n = normalizeJoint(state.joint);
-    const none = () => { clear(formulas); last = null; return null; };
-    if (!n) {
-      editor.set(state.joint);
-      err.hidden = false;
-      err.textContent = t('jointZero');
-      return none();
-    }
-    const r = guard(err, t, () => ({
-      c: lab.conditional(n.joint), H: lab.conditionalEntropy(n.joint, { base }), I: lab.mutualInformation(n.joint, { base }),
-    }));
-    editor.set(state.joint, r ? { pX: r.c.pX, pY: r.c.pY } : {});
-    totalNote.textContent = Math.abs(n.total - 1) > 1e-12 ? t('jointTotal', { total: fmt(n.total, 6) }) : t('jointSumsToOne');
-    if (!r) return none();
-    const { HX, HY, HXgivenY, HYgivenX, HXY } = r.H;
-    const u = t(state.unit);
-    const I1 = HX - HXgivenY, I2 = HY - HYgivenX;
-    const seg = (value, className, name) => ({ value, className, title: `${name} = ${fmt(value, 6)} ${u}` });
-    bars.set({
-      items: [
-        { label: 'H(X)', segments: [seg(HXgivenY, 'c-cond', 'H(X|Y)'), seg(r.I, 'c-mi', 'I(X;Y)')], mark: { value: HX, title: `H(X) = ${fmt(HX, 6)}` } },
-        { label: 'H(Y)', segments: [seg(r.I, 'c-mi', 'I(X;Y)'), seg(HYgivenX, 'c-cond2', 'H(Y|X)')], mark: { value: HY, title: `H(Y) = ${fmt(HY, 6)}` } },
-        { label: 'H(X,Y)', segments: [seg(HXgivenY, 'c-cond', 'H(X|Y)'), seg(r.I, 'c-mi', 'I(X;Y)'), seg(HYgivenX, 'c-cond2', 'H(Y|X)')], mark: { value: HXY, title: `H(X,Y) = ${fmt(HXY, 6)}` } },
-      ],
-    });
-    setTexList(formulas, [
-      [`I(X;Y) = H(X) - H(X\\mid Y) = ${fmtTex(HX, 5)} - ${fmtTex(HXgivenY, 5)} = ${fmtTex(I1, 5)}`, true, 'div'],
-      [`I(X;Y) = H(Y) - H(Y\\mid X) = ${fmtTex(HY, 5)} - ${fmtTex(HYgivenX, 5)} = ${fmtTex(I2, 5)}`, true, 'div'],
-      [`I(X;Y) = \\mathrm{KL}\\big(P_{XY}\\,\\|\\,P_X P_Y\\big) = ${fmtTex(r.I, 5)}\\ \\text{${u}}`, true, 'div']]);
-    const agree = Math.abs(I1 - r.I) <= 1e-12 && Math.abs(I2 - r.I) <= 1e-12;
-    const indep = Math.abs(r.I) <= 1e-12;
-    check.className = `check ${agree ? 'good' : 'bad'}`;
-    check.textContent = `${t(agree ? 'miAgree' : 'miDisagree', { d: fmt(Math.max(Math.abs(I1 - r.I), Math.abs(I2 - r.I)), 2) })} ${indep ? t('miIndependent') : ''}`;
-    last = { ...r.H, I: r.I, I1, I2 };
-    return last;
-  }
-
-  return { el, update, get last() { return last; } };
+  return {
+    el,
+    reads: ['jt', 'jn', 'mi', 'unit'],
+    draw({ jt, jn: n, mi: r, unit }) {
+      rowsSel.select.value = String(jt.length);
+      colsSel.select.value = String(jt[0].length);
+      if (!n) {
+        editor.set(jt);
+        err.hidden = false;
+        err.textContent = t('jointZero');
+        clear(formulas);
+        return;
+      }
+      if (error('mi')) showCoreError(err, t, error('mi')); else { err.textContent = ''; err.hidden = true; }
+      editor.set(jt, r ? { pX: r.c.pX, pY: r.c.pY } : {});
+      totalNote.textContent = Math.abs(n.total - 1) > 1e-12 ? t('jointTotal', { total: fmt(n.total, 6) }) : t('jointSumsToOne');
+      if (!r) { clear(formulas); return; }
+      const { HX, HY, HXgivenY, HYgivenX, HXY, I1, I2 } = r;
+      const u = t(unit);
+      const seg = (value, className, name) => ({ value, className, title: `${name} = ${fmt(value, 6)} ${u}` });
+      bars.set({
+        items: [
+          { label: 'H(X)', segments: [seg(HXgivenY, 'c-cond', 'H(X|Y)'), seg(r.I, 'c-mi', 'I(X;Y)')], mark: { value: HX, title: `H(X) = ${fmt(HX, 6)}` } },
+          { label: 'H(Y)', segments: [seg(r.I, 'c-mi', 'I(X;Y)'), seg(HYgivenX, 'c-cond2', 'H(Y|X)')], mark: { value: HY, title: `H(Y) = ${fmt(HY, 6)}` } },
+          { label: 'H(X,Y)', segments: [seg(HXgivenY, 'c-cond', 'H(X|Y)'), seg(r.I, 'c-mi', 'I(X;Y)'), seg(HYgivenX, 'c-cond2', 'H(Y|X)')], mark: { value: HXY, title: `H(X,Y) = ${fmt(HXY, 6)}` } },
+        ],
+      });
+      setTexList(formulas, [
+        [`I(X;Y) = H(X) - H(X\\mid Y) = ${fmtTex(HX, 5)} - ${fmtTex(HXgivenY, 5)} = ${fmtTex(I1, 5)}`, true, 'div'],
+        [`I(X;Y) = H(Y) - H(Y\\mid X) = ${fmtTex(HY, 5)} - ${fmtTex(HYgivenX, 5)} = ${fmtTex(I2, 5)}`, true, 'div'],
+        [`I(X;Y) = \\mathrm{KL}\\big(P_{XY}\\,\\|\\,P_X P_Y\\big) = ${fmtTex(r.I, 5)}\\ \\text{${u}}`, true, 'div']]);
+      const agree = Math.abs(I1 - r.I) <= 1e-12 && Math.abs(I2 - r.I) <= 1e-12;
+      const indep = Math.abs(r.I) <= 1e-12;
+      check.className = `check ${agree ? 'good' : 'bad'}`;
+      check.textContent = `${t(agree ? 'miAgree' : 'miDisagree', { d: fmt(Math.max(Math.abs(I1 - r.I), Math.abs(I2 - r.I)), 2) })} ${indep ? t('miIndependent') : ''}`;
+    },
+  };
 }

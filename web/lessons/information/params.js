@@ -10,7 +10,7 @@ export default {
       Q: { type: 'vector', minLength: 2, maxLength: 8, min: 0, max: 1e6, default: [0.1, 0.2, 0.3, 0.4] },
       unit: { type: 'enum', values: ['bits', 'nats'], default: 'bits' },
       joint: { type: 'matrix', maxRows: 4, maxCols: 4, min: 0, max: 1e6, default: [[0.25, 0.05, 0.1], [0.05, 0.35, 0.2]] },
-      T: { type: 'number', min: 0.05, max: 20, default: 1 },
+      T: { type: 'number', min: 0.05, max: 20, step: 0.01, scale: 'log', default: 1 },  // step: of log10 T
       seed: { type: 'integer', min: 0, max: 999999, default: 7 },
       tokens: { type: 'integer', min: 2, max: 8, default: 4 },
     },
