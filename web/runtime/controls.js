@@ -1,7 +1,7 @@
 // A lesson's controls, built from its URL schema (params.js): a number or
 // an integer is a slider over the spec's bounds and step (scale: 'log', a
-// slider over its powers of ten; or a menu of the values the lesson
-// offers), a boolean a check box, an enum a menu. Bounds and defaults are
+// slider over log10 of the value in steps of `step`, a value it gives kept
+// to 3 significant digits; or a menu of the values the lesson offers), a boolean a check box, an enum a menu. Bounds and defaults are
 // written once, in params.js; the control and the store stay in step both
 // ways.
 import { slider, toggle, select } from '../lessons/shared/kit.js';
@@ -10,7 +10,8 @@ import { fmt } from '../core/format.js';
 // name: a parameter of spec; store: runtime/store.js; set(patch): the
 // lesson's setter (store and URL). opts: label, and format (sliders) or
 // options [[value, text]] (menus; a number's menu holds numbers); scale
-// (sliders, see scaledSlider).
+// (sliders over another grid than params.js's, e.g. a list's index: see
+// scaledSlider).
 export function controlFor(name, spec, store, set, { label, format, options, scale } = {}) {
   if (!spec) throw new Error(`controlFor: no parameter ${name} in params.js`);
   if (scale) return scaledSlider(name, spec, store, set, { label, format, scale });
@@ -19,13 +20,7 @@ export function controlFor(name, spec, store, set, { label, format, options, sca
     c = select({ label, value: String(store.values[name]), options: options.map(([v, text]) => [String(v), text]), onChange: (v) => set({ [name]: Number(v) }) });
     store.watch([name], () => { c.select.value = String(store.values[name]); });
   } else if (spec.type === 'number' && spec.scale === 'log') {
-    // A slider over log10 of the value, its bounds snapped to the step (in
-    // powers of ten); a value it gives is kept to 3 significant digits.
-    const snap = (u) => Number((Math.round(u / spec.step) * spec.step).toFixed(12));
-    const show = format || ((v) => fmt(v, 3));
-    c = slider({ label, min: snap(Math.log10(spec.min)), max: snap(Math.log10(spec.max)), step: spec.step, value: Math.log10(store.values[name]),
-      format: (u) => show(10 ** u), onInput: (u) => set({ [name]: Number((10 ** u).toPrecision(3)) }) });
-    store.watch([name], () => c.set(Math.log10(store.values[name])));
+    return scaledSlider(name, spec, store, set, { label, format, scale: { to: Math.log10, from: (u) => Number((10 ** u).toPrecision(3)), step: spec.step } });
   } else if (spec.type === 'number' || spec.type === 'integer') {
     const step = spec.step ?? (spec.type === 'integer' ? 1 : null);
     if (step === null) throw new Error(`controlFor: parameter ${name} has no step in params.js`);

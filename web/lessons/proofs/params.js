@@ -9,7 +9,7 @@ export default {
       zp: { type: 'vector', minLength: 2, maxLength: 8, min: -50, max: 50, default: [0.5, 1.5, 0] },
       T: { type: 'number', min: 0.1, max: 5, step: 0.05, default: 1 },
       sn: { type: 'enum', values: ['2', '3', '4', '8', '16', '64', '256'], default: '2' },
-      spread: { type: 'number', min: 0.05, max: 10, default: 0.5 },
+      spread: { type: 'number', min: 0.05, max: 10, step: 0.01, scale: 'log', default: 0.5 },  // step: of log10 spread
       sseed: { type: 'integer', min: 0, max: 999999, default: 1 },
       sigma: { type: 'number', min: 0, max: 4, step: 0.05, default: 0.5 },
       n: { type: 'integer', min: 1, max: 1024, default: 64 },

@@ -24,15 +24,13 @@ const totalPairs = (n) => Math.min(200000, Math.floor(3e6 / (2.5 + 0.35 * n)));
 
 export const searchKey = ({ sn, spread, sseed, T }) => `${sn}|${spread}|${sseed}|${T}`;
 // The spread slider moves over log10(spread) in steps of 0.01 (3 significant digits).
-const LOG = { to: Math.log10, from: (u) => Number((10 ** u).toPrecision(3)), step: 0.01 };
-
 export function searchSection({ lab, t, values, set, control, onUseBest }) {
   let run = null;  // {tried, total, best, bestZ1, bestZ2, curve, ratios, bound, n}
   let job = null;
   const err = errorSlot();
   const nSel = control('sn', { label: t('searchN') });
   nSel.select.setAttribute('aria-label', t('searchN'));  // the menu's own name, as the field beside it has
-  const spread = control('spread', { label: t('spread'), scale: LOG });
+  const spread = control('spread', { label: t('spread') });
   const seed = seedField({ t, value: values.sseed, spec: schema.params.sseed, onChange: (sseed) => set({ sseed }) });
   const go = h('button', { type: 'button', class: 'btn btn-primary pf-search-btn', onclick: () => (job ? stop() : start()) }, t('searchStart'));
   const use = h('button', { type: 'button', class: 'btn', disabled: true, onclick: () => values.search && onUseBest(values.search.bestZ1, values.search.bestZ2) }, t('useBest'));
