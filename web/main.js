@@ -97,12 +97,15 @@ function toc(t) {
 }
 
 // URL updates are debounced: browsers throttle rapid history.replaceState
-// calls (a slider drag fires dozens per second).
+// calls (a slider drag fires dozens per second). While one is due, the body
+// says so (data-url-pending): the page has not settled (runtime/settled.js).
 let syncTimer = null;
 function sync() {
   clearTimeout(syncTimer);
+  document.body.dataset.urlPending = 'true';
   syncTimer = setTimeout(() => {
     syncTimer = null;
+    delete document.body.dataset.urlPending;
     const meta = lessonById(shell.lesson);
     writeUrl(shell, (current && current.values) || {}, meta ? meta.params : null);
     tellHost();

@@ -32,8 +32,9 @@ const snapshot = (page) => page.evaluate(() => ({
   inputs: [...document.querySelectorAll('.lesson input, .lesson select, .lesson textarea')].map((e) => (e.type === 'checkbox' ? String(e.checked) : e.value)),
   cells: [...document.querySelectorAll('.lesson table.matrix td')].map((td) => td.textContent),
 }));
+// The URL once written (debounced: the page's settled promise waits for it).
 async function settledQuery(page) {
-  await page.waitForTimeout(400);  // the URL is written debounced (150 ms)
+  await settled(page);
   return page.evaluate(() => window.location.search);
 }
 

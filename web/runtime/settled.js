@@ -1,18 +1,19 @@
 // When the page has settled: the lesson's blocks laid out once
 // (data-laid-out, core/blocks.js; a lesson that failed to start shows its
 // message instead), nothing waiting to be drawn (data-tex-pending,
-// core/draw-later.js) and the fonts loaded. One promise for whoever needs
+// core/draw-later.js), no URL write due (data-url-pending, main.js) and
+// the fonts loaded. One promise for whoever needs
 // the page as the learner will see it (the browser tests).
 function done(doc) {
   const lesson = doc.querySelector('.lesson');
-  return !doc.querySelector('[data-tex-pending]') && (!lesson || !!lesson.dataset.laidOut || !!lesson.querySelector('.error-box'));
+  return !doc.querySelector('[data-tex-pending]') && !(doc.body && doc.body.dataset.urlPending) && (!lesson || !!lesson.dataset.laidOut || !!lesson.querySelector('.error-box'));
 }
 
 function quiet(doc) {
   return new Promise((resolve) => {
     if (done(doc)) { resolve(true); return; }
     const mo = new MutationObserver(() => { if (done(doc)) { mo.disconnect(); resolve(true); } });
-    mo.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-laid-out', 'data-tex-pending', 'class'] });
+    mo.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-laid-out', 'data-tex-pending', 'data-url-pending', 'class'] });
   });
 }
 
