@@ -96,7 +96,9 @@ export function fitSection(api) {
       err.textContent = '';
       err.hidden = true;
       numbers.set({ cf: v.cf, n: v.data.length });
-      const gd = v.run ? { w: v.run.path[v.it][0], b: v.run.path[v.it][1], t: v.it } : null;
+      // The iterate shown, within the run (a shorter run may be drawn before it shrinks it: gd.js).
+      const k = v.run ? Math.min(v.it, v.run.path.length - 1) : 0;
+      const gd = v.run ? { w: v.run.path[k][0], b: v.run.path[k][1], t: k } : null;
       plot.set({ points: v.data, layers: fitLayers(lab, v.data, v.cf, { squares: v.sq, gd, t }) });
     },
   };
