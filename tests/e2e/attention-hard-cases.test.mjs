@@ -139,7 +139,9 @@ describeWithBrowser('the attention lesson, hard cases', { concurrency: 2 }, (env
       const again = await numbersShown(page);
       assert.deepEqual(again.Q, five.Q);
       assert.deepEqual(again.V, five.V);
-      await page.waitForFunction(() => /[?&]K=/.test(location.search) && /[?&]n=5/.test(location.search), null, { timeout: 10000 });  // the URL is written a moment later
+      // The URL is written a moment later: wait for the typed entry and n = 5 (the link of the first n = 5,
+      // before the entry was typed, already had both K= and n=5).
+      await page.waitForFunction(() => /[?&]K=[^&]*1\.25/.test(decodeURIComponent(location.search)) && /[?&]n=5/.test(location.search), null, { timeout: 10000 });
       const url = page.url();
       const { context: c2, page: p2 } = await openWatched(env.browser, { allowed: allowFile });
       try {

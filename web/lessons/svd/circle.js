@@ -9,7 +9,7 @@ import { createUnitCircle } from '../../plots/unit-circle.js';
 import { createMatrixEditor } from '../../plots/matrix-editor.js';
 import { animate } from '../../runtime/animate.js';
 import { errorSlot } from '../shared/kit.js';
-import { showError } from './error-box.js';
+import { showError } from '../shared/error-box.js';
 import { N_PTS, partial } from './circle-stages.js';
 import { CSTEPS, circleFormula } from './circle-formula.js';
 import PARAMS from './params.js';

@@ -10,7 +10,7 @@ import { rich } from '../../core/rich-text.js';
 import { fmt } from '../../core/format.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 import { errorSlot } from '../shared/kit.js';
-import { showError } from './error-box.js';
+import { showError } from '../shared/error-box.js';
 
 // The relative errors of every k, the row of the k shown in bold.
 function kRows(t, table, k) {

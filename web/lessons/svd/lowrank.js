@@ -9,7 +9,7 @@ import { fmt, paren, sub } from '../../core/format.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 import { createBarChart } from '../../plots/bar-chart.js';
 import { errorSlot } from '../shared/kit.js';
-import { showError } from './error-box.js';
+import { showError } from '../shared/error-box.js';
 
 // The table of measured errors of A_r beside the Eckart-Young predictions.
 function errorRows(t, lr, S, rank) {

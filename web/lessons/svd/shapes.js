@@ -6,7 +6,7 @@ import { h } from '../../core/dom.js';
 import { fmt } from '../../core/format.js';
 import { texNode } from '../../core/tex.js';
 import { select, errorSlot, matTex } from '../shared/kit.js';
-import { showError } from './error-box.js';
+import { showError } from '../shared/error-box.js';
 
 const TALL = [[2, 0.5], [1, 1.5], [0, 1]];  // 3 x 2
 
