@@ -38,7 +38,7 @@ export const lessonFolders = {
 };
 
 // The modules of web/ that the page's shell (app.js) has for itself
-// (web/main.js's imports, with no lesson's needs): paths relative to web/.
+// (web/shell/main.js's imports, with no lesson's needs): paths relative to web/.
 // Only these are shared with the lessons; the rest of what a lesson uses
 // (most plots, D3's scales and colours, the lesson kit) goes into that
 // lesson's own script, so that a page carries only the code of the lesson
@@ -53,7 +53,7 @@ export async function shellModules() {
     },
   };
   const out = await esbuild.build({
-    entryPoints: [r('web/main.js')], bundle: true, write: false, format: 'iife', metafile: true,
+    entryPoints: [r('web/shell/main.js')], bundle: true, write: false, format: 'iife', metafile: true,
     target: 'es2019', minify: MINIFY, legalComments: 'none', charset: 'utf8', plugins: [none, lessonFolders, pageModules({ shared: new Set(), lessons: [] })],
   });
   const used = Object.values(out.metafile.outputs)[0].inputs;
@@ -65,7 +65,7 @@ export async function shellModules() {
 // A lesson's own classic script (dist/lessons/<id>.js): its folder's
 // index.js and exercises.js, registered with window.__attnlab.define
 // (web/lessons/loader.js); its strings are lessonStrings' scripts. An
-// import of a module the shell has (shellModules: web/core, web/plots, ...)
+// import of a module the shell has (shellModules: web/ui, web/math, web/layout, ...)
 // resolves to the page's own instance, window.__attnlab.shared[path]: one
 // copy of that code and its state (caches, the step players' watcher) per
 // page; `shared` collects the paths used, for pageModules. Everything else

@@ -1,7 +1,7 @@
 // Builds the page into dist/: lessons/<id>.js (each lesson's code, with
 // the plots and D3 parts it uses), lessons/<id>.<lang>.js (its strings in
 // one language), i18n/<lang>.js (the shell's strings in one language),
-// app.js (the shell, web/core), the HTML
+// app.js (the shell and the modules it shares), the HTML
 // shells, style.css, the math font's css, lessons.json and
 // attnlab-embed.js.
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ const lessonsData = await lessonsJson();
 
 // 1. Classic scripts per lesson (dist/lessons/<id>.js and <id>.<lang>.js),
 // loaded when the lesson is opened; then the page's shell (app.js: the
-// shell, web/core), which exposes the modules of its own that the
+// shell and what it shares), which exposes the modules of its own that the
 // lessons import.
 const shell = await shellModules();
 const shared = new Set();
@@ -41,7 +41,7 @@ for (const [lang, text] of Object.entries(shellStrings())) {
 }
 
 // 2. The page.
-fs.writeFileSync(path.join(dist, 'app.js'), await bundle('web/main.js', undefined, [pageModules({ shared, lessons: lessonsData.lessons })]));
+fs.writeFileSync(path.join(dist, 'app.js'), await bundle('web/shell/main.js', undefined, [pageModules({ shared, lessons: lessonsData.lessons })]));
 fs.copyFileSync(r('web/index.html'), path.join(dist, 'index.html'));
 fs.writeFileSync(path.join(dist, 'style.css'), await stylesheet());
 // embed.html is index.html in embed mode (one shell to keep in step: same CSP, same scripts).

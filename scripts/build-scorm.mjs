@@ -5,7 +5,7 @@
 //   attention-lab-<lesson>.scorm12.zip, attention-lab-<lesson>.scorm2004.zip,
 //   attention-lab-course.scorm12.zip, attention-lab-course.scorm2004.zip
 //   (and the same with .zh-Hans before .scorm: titles and page in Chinese).
-// Each holds imsmanifest.xml, a launch page per lesson (web/scorm/launch.js
+// Each holds imsmanifest.xml, a launch page per lesson (web/embed/scorm/launch.js
 // relays the lesson's events to the LMS) and the static files the lesson
 // needs. Run after build-lib.mjs and build-page.mjs (scripts/build.sh does).
 import fs from 'node:fs';
@@ -24,7 +24,7 @@ const COMMON = ['embed.html', 'app.js', 'attnlab.js', 'style.css', 'math/math.cs
 // (lessons/<id>.js, its code, and lessons/<id>.<lang>.js, its strings).
 const LESSON_FILES = fs.readdirSync(path.join(dist, 'lessons')).sort();
 const assetsOf = (lessons) => [...COMMON, ...lessons.flatMap((l) => LESSON_FILES.filter((f) => f.startsWith(`${l.id}.`)).map((f) => `lessons/${f}`))];
-const LAUNCHER = { 'scorm/launch.js': r('web/scorm/launch.js'), 'scorm/launch.css': r('web/scorm/launch.css') };
+const LAUNCHER = { 'scorm/launch.js': r('web/embed/scorm/launch.js'), 'scorm/launch.css': r('web/embed/scorm/launch.css') };
 export const KINDS = { scorm12: '1.2', scorm2004: '2004' };
 
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -60,7 +60,7 @@ function allowed(spec) {
   }
 }
 
-// The default, written as in a URL (as core/schema.js encodeValue does).
+// The default, written as in a URL (as state/schema.js encodeValue does).
 function defaultOf(spec) {
   const v = spec.default;
   if (v === undefined || v === null) return '*(none)*';

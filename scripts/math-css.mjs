@@ -2,7 +2,7 @@
 // beside it, and math/math-inline.css with it inlined as a data: URL. Why
 // both: a lesson in <iframe sandbox="allow-scripts"> (or opened from
 // file://) has an opaque origin, and browsers fetch fonts in CORS mode, so
-// a font file next to the page is blocked there; web/core/math-styles.js
+// a font file next to the page is blocked there; web/math/math-styles.js
 // picks the inlined one only there. The font is the subset of
 // web/math-font/ (scripts/math-font.mjs).
 import fs from 'node:fs';

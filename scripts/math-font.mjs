@@ -15,7 +15,7 @@
 // lesson in both languages, every step of every step player, every range
 // input at five positions, every option of every select, teacher mode
 // (solutions shown), read as TeX from the page and converted by
-// web/core/mathml.js (a single-letter <mi> is drawn in its italic
+// web/math/mathml.js (a single-letter <mi> is drawn in its italic
 // alphabet); (2) a base that data can reach: printable ASCII and the
 // italic Latin and Greek letters. The MATH table's size variants and
 // pieces of kept characters come with them (fontTools). Both lists are
@@ -25,7 +25,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { texTrees } from '../web/core/mathml.js';
+import { texTrees } from '../web/math/mathml.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MATH_FONT = path.join(root, 'web/math-font/latinmodern-math.woff2');

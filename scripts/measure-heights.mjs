@@ -18,7 +18,7 @@ export async function measure(browser, id, lang, width) {
   const page = await context.newPage();
   await page.goto(pathToFileURL(path.join(DIST, 'embed.html')).href + `?lesson=${id}&lang=${lang}`);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
-  // Every block laid out once (web/core/blocks.js): the height is then the real one.
+  // Every block laid out once (web/layout/blocks.js): the height is then the real one.
   await page.waitForSelector('.lesson[data-laid-out]', { state: 'attached', timeout: 60000 });
   await page.waitForTimeout(300);
   const h = await page.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));

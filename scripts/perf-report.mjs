@@ -181,7 +181,7 @@ if (ONLY.has('switch')) {
 // buttons), each measured around a synchronous dispatch + a forced layout.
 // As a learner's: the control is scrolled into view first, and each update
 // is a task of its own (formulas out of view wait for input to pause,
-// web/core/draw-later.js; the frame after the scroll reports what is in view).
+// web/layout/draw-later.js; the frame after the scroll reports what is in view).
 // Each update is also a performance.measure('attnlab-update <k>'), and
 // window.__updates[k] names its control (for the trace section).
 // only: a regular expression; if given, only the controls whose name (as

@@ -21,10 +21,10 @@ const require = createRequire(import.meta.url);
 const lab = await require(path.join(ROOT, 'dist', 'attnlab.js')).load();
 const load = (p) => import(pathToFileURL(path.join(ROOT, p)).href);
 const { instanceOf } = await load('web/lessons/shared/exercises/seed.js');
-const { encodeValue } = await load('web/core/schema.js');
+const { encodeValue } = await load('web/state/schema.js');
 const { within } = await load('web/lessons/shared/exercises/tolerance.js');
 // Feedback is typeset (W_Q -> W<sub>Q</sub>): its text is the string's plain form.
-const { plain } = await load('web/core/rich-text.js');
+const { plain } = await load('web/math/rich-text.js');
 const SEED = 20261201;
 const WITH = allLessons().filter((l) => l.exercises.length);
 

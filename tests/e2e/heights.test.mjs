@@ -21,7 +21,7 @@ describeWithBrowser('published iframe heights', {}, (env) => {
 });
 
 // Blocks off the screen are laid out only near it (content-visibility,
-// web/core/blocks.js lays each out once after the start and again after a
+// web/layout/blocks.js lays each out once after the start and again after a
 // change it did not show): the page's height, once the lesson carries
 // data-laid-out, is the one a learner finds after scrolling through it all.
 describeWithBrowser('the laid-out height is the real one', {}, (env) => {

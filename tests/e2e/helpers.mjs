@@ -204,8 +204,8 @@ export async function gotoReady(page, url, { timeout = READY_TIMEOUT } = {}) {
   }
   const navToReadyMs = Math.round(performance.now() - t0);
   // Figures below the screen are drawn, and every block laid out once,
-  // just after the lesson starts (core/draw-later.js mountWithFiguresLater,
-  // core/blocks.js): the tests read the whole page.
+  // just after the lesson starts (layout/draw-later.js mountWithFiguresLater,
+  // layout/blocks.js): the tests read the whole page.
   await settled(page);
   const inPage = await page.evaluate(() => {
     const mark = performance.getEntriesByName('attnlab:interactive')[0];
@@ -308,7 +308,7 @@ export async function stepThroughPlayers(page, { onStep, label = '', keyboard = 
 
 // The page as the learner sees it: the lesson's blocks laid out once and
 // nothing waiting to be drawn (figures below the screen, formulas put off
-// during a drag): the page's one "settled" promise (web/runtime/settled.js).
+// during a drag): the page's one "settled" promise (web/layout/settled.js).
 export async function settled(page, { timeout = 10000 } = {}) {
   // A host page (no lesson of its own) has nothing to wait for.
   await page.waitForFunction(() => !window.attnlabSettled || window.attnlabSettled(), null, { timeout });
@@ -317,7 +317,7 @@ export async function settled(page, { timeout = 10000 } = {}) {
 // innerText leaves out what the page does not render, and the lesson's
 // blocks far from the screen are not rendered (content-visibility): a
 // test that reads the whole lesson's text draws them all first
-// (.block-once, the class web/core/blocks.js draws a block with).
+// (.block-once, the class web/layout/blocks.js draws a block with).
 export async function drawAllBlocks(page) {
   await page.evaluate(() => { for (const b of document.querySelectorAll('.beside-main > *, .lesson-body > :not(.step-player, .beside-player)')) b.classList.add('block-once'); });
 }

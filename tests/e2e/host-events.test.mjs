@@ -1,4 +1,4 @@
-// Events from an embedded lesson to its host (web/core/host-events.js,
+// Events from an embedded lesson to its host (web/embed/host-events.js,
 // docs/embedding.md "Events"): a course page on another origin embeds
 // <attn-lesson> (dist/attnlab-embed.js) and listens for 'attnlab-ready',
 // 'attnlab-progress' and 'attnlab-state'. The learner steps through the

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import {
   describeWithBrowser, lessonMeta, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, compareCells, parseShown, matchesShown, settled, clickStill, ROOT,
 } from './helpers.mjs';
-const { rng, randomMatrix } = await import(pathToFileURL(path.join(ROOT, 'web/core/random.js')).href);
+const { rng, randomMatrix } = await import(pathToFileURL(path.join(ROOT, 'web/util/random.js')).href);
 
 const enc = (m) => m.map((r) => r.join(',')).join(';');
 const dflt = (lesson) => Object.fromEntries(Object.entries(lessonMeta(lesson).params || {}).map(([k, p]) => [k, p.default]));
@@ -86,7 +86,7 @@ const NUM = String.raw`(-?\d*\.?\d+(?:\s*\\times\s*10\^\{-?\d+\})?|-?\\infty)`;
 // The number after the last '=' of a formula (a trailing \ \text{unit} dropped).
 const lastNumber = (tex) => (tex ? texNumber(tex.slice(tex.lastIndexOf('=') + 1).replace(/\\ \\text\{[^}]*\}\s*$/, '')) : undefined);
 
-// The TeX sources of the formulas under `selector` (core/mathml.js keeps
+// The TeX sources of the formulas under `selector` (math/mathml.js keeps
 // them in <annotation encoding="application/x-tex">).
 const texSources = async (page, selector) =>
   (await settled(page), page.evaluate((sel) => [...document.querySelectorAll(`${sel} annotation`)].map((a) => a.textContent), selector));
@@ -106,7 +106,7 @@ function compareNumbers(rows) {
 }
 
 // The attention lesson's multi-head part draws X, every head's Wq, Wk, Wv
-// and Wo from its seed (mulberry32 of web/core/random.js, seeded with
+// and Wo from its seed (mulberry32 of web/util/random.js, seeded with
 // seed * 7919 + 13, in attention-multihead.js's order). The test keeps its
 // imports the same generator and checks it against the X the page shows.
 function multiHeadInputs({ n, seed, heads }) {

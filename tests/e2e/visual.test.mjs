@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { describeWithBrowser, lessonIds, fileUrl, openWatched, allowFile, gotoReady, assertClean, clickStill, drawAllBlocks, settled, ROOT } from './helpers.mjs';
 
 // The paper: A4 portrait inside 12.7 mm margins, in CSS px (Letter is wider).
-const { PRINT_WIDTH } = await import(pathToFileURL(path.join(ROOT, 'web/core/print-fit.js')).href);
+const { PRINT_WIDTH } = await import(pathToFileURL(path.join(ROOT, 'web/layout/print-fit.js')).href);
 
 const LESSONS = lessonIds();
 // Reduced motion: a figure is checked as a step leaves it, not mid-morph.
@@ -349,7 +349,7 @@ const LOOKS = [
 //   symbols with a subscript (head₁, out₂: stripped first), and products
 //   of one-letter symbols (QK, XW, Wx, AB, nd, ppᵀ, …); a symbol whose
 //   subscript Unicode lacks, written flat where markup cannot go (WQ for
-//   W_Q in a field's aria-label: core/rich-text.js plain);
+//   W_Q in a field's aria-label: math/rich-text.js plain);
 // - key caps, printed in English on keyboards: Tab, Shift, Delete, Enter,
 //   Home, End, Page Up, Page Down;
 // - API and NumPy names quoted in prose (np.sum, lab.softmax, axis,
@@ -540,7 +540,7 @@ function visualChecks({ lang, latinOk, figuresOnly = false }) {
   const CODE = /<\/?[a-z][^>]*>|\b[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\([^()]*\))?|\b[a-z]\w*=[-\w.]+|\b[a-z]+[A-Z]\w*|\b[Aa]ttention(?=\()|\bOpen edX\b|\bJupyter Book\b|\b[a-z]+(?=[₀-₉ᵢⱼₖₕₙ])/g;
   // Raw TeX and ASCII maths: _{ ^{ \name, a caret power (x^2), and an
   // ASCII subscript (d_k, W_Q, p_y, σ_r, ‖A‖_F): prose writes Unicode
-  // subscripts or typesets them with <sub> (core/rich-text.js).
+  // subscripts or typesets them with <sub> (math/rich-text.js).
   const TEX = /_\{|\^\{|\\[A-Za-z]|[A-Za-z0-9)\]]\^[-\w½(.]|(?:\b[A-Za-z]+|[\u0370-\u03ff‖|)\]′])_[A-Za-z0-9]/;
   const ok = new Set(latinOk);
   for (const [raw, el, attr] of strings) {

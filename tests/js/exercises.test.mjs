@@ -16,7 +16,7 @@ const { REGISTRY } = await load('web/lessons/registry.js');
 const { instanceOf } = await load('web/lessons/shared/exercises/seed.js');
 const { within, toleranceKey } = await load('web/lessons/shared/exercises/tolerance.js');
 const { texWordKeys, texWords } = await load('web/lessons/shared/exercises/tex-words.js');
-const { texTrees } = await load('web/core/mathml.js');
+const { texTrees } = await load('web/math/mathml.js');
 const SEEDS = Array.from({ length: 50 }, (_, i) => 1 + i * 7919);
 const KINDS = ['predict', 'compute', 'make', 'explain'];
 // Names that read the same in every language (operators, units).

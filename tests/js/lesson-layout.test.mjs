@@ -1,7 +1,7 @@
 // The lessons' layout (docs/contributing.md, section 6): one folder per
 // lesson of web/lessons/registry.js, each with its module, parameters and
 // strings; no lesson imports another lesson's folder (shared code lives in
-// web/lessons/shared, web/plots, web/core, web/lib).
+// web/lessons/shared, web/plots, web/ui, web/math, web/lib, ...).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -46,7 +46,7 @@ test('no lesson imports another lesson\'s folder; shared code imports no lesson'
       for (const m of src.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.[^'"]+)['"]/g)) {
         const target = path.resolve(path.dirname(file), m[1]);
         const inLessons = path.relative(LESSONS, target);
-        if (inLessons.startsWith('..')) continue;  // web/core, web/plots, web/lib
+        if (inLessons.startsWith('..')) continue;  // web/ui, web/math, web/plots, web/lib, ...
         const top = inLessons.split(path.sep)[0];
         const allowed = top === folder || (top === 'shared' && folder !== 'shared');
         if (!allowed) bad.push(`${path.relative(root, file)} imports ${m[1]}`);
@@ -63,9 +63,9 @@ test('no lesson imports another lesson\'s folder; shared code imports no lesson'
 test('modules copied into each lesson script keep no module-level state', async () => {
   const { shellModules } = await import(pathToFileURL(path.join(root, 'scripts', 'build-common.mjs')).href);
   const shell = await shellModules();
-  assert.ok(shell.has('core/tex.js') && shell.has('core/step-player.js'), 'the shell shares tex.js and step-player.js');
+  assert.ok(shell.has('math/tex.js') && shell.has('ui/step-player.js'), 'the shell shares tex.js and step-player.js');
   const web = path.join(root, 'web');
-  const copied = ['plots', 'core', 'runtime', 'lessons/shared'].flatMap((d) => walk(path.join(web, d)))
+  const copied = ['plots', 'state', 'math', 'layout', 'ui', 'util', 'runtime', 'lessons/shared'].flatMap((d) => walk(path.join(web, d)))
     .filter((f) => /\.js$/.test(f)).map((f) => path.relative(web, f).split(path.sep).join('/')).filter((f) => !shell.has(f));
   const bad = [];
   for (const f of copied) {

@@ -1,11 +1,11 @@
-// web/core/mathml.js: the TeX our lessons write, converted to MathML Core
+// web/math/mathml.js: the TeX our lessons write, converted to MathML Core
 // trees (what the browser lays out), and everything else refused with a
 // TexError and nothing worse. Every formula the lessons actually show is
 // converted in the e2e layer (a formula that fails is a console error there)
 // and every exercise's TeX for 25 seeds in exercises.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { texTrees, TexError } from '../../web/core/mathml.js';
+import { texTrees, TexError } from '../../web/math/mathml.js';
 
 // A tree as a short string: tag[attr=value,...](kids) and text as is.
 const ser = (n) => (typeof n === 'string' ? n

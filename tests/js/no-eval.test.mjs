@@ -63,8 +63,8 @@ test('web/: no storage, no network API, no HTML sinks', () => {
   assert.deepEqual(hits, []);
 });
 
-test('web/core/mathml.js builds formulas with createElementNS only, its size and nesting bounded', () => {
-  const src = fs.readFileSync(path.join(root, 'web/core/mathml.js'), 'utf8');
+test('web/math/mathml.js builds formulas with createElementNS only, its size and nesting bounded', () => {
+  const src = fs.readFileSync(path.join(root, 'web/math/mathml.js'), 'utf8');
   assert.match(src, /createElementNS\(MATHML_NS, tree\.tag\)/);
   assert.doesNotMatch(src, /createElement\(|setAttributeNS|\.href\b|javascript:/);
   assert.match(src, /const MAX_DEPTH = \d+;/);

@@ -11,7 +11,7 @@ import { root, loadLab } from './helpers.mjs';
 
 const imp = (p) => import(pathToFileURL(path.join(root, p)).href);
 const { parseMatrix, parseNumber, decimalCommaNote, MAX_CHARS } = await imp('web/lib/parse-matrix.js');
-const { checkNumber, parseValue, encodeValue } = await imp('web/core/schema.js');
+const { checkNumber, parseValue, encodeValue } = await imp('web/state/schema.js');
 
 test('decimal comma: "0,5;1,5;2,5" is read as 3 x 2 and a note says so', () => {
   assert.deepEqual(parseMatrix('0,5;1,5;2,5'), { ok: true, value: [[0, 5], [1, 5], [2, 5]] });

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './helpers.mjs';
-const { rng } = await import(pathToFileURL(path.join(root, 'web/core/random.js')).href);
+const { rng } = await import(pathToFileURL(path.join(root, 'web/util/random.js')).href);
 
 const { parseNumber, parseMatrix, MAX_SIDE, MAX_CHARS } = await import(
   pathToFileURL(path.join(root, 'web/lib/parse-matrix.js')).href);

@@ -7,8 +7,8 @@ import { pathToFileURL } from 'node:url';
 import { root } from './helpers.mjs';
 
 const load = (f) => import(pathToFileURL(path.join(root, f)).href);
-const { parseValue, encodeValue, readParams, writeParams } = await load('web/core/schema.js');
-const { parseSetCommand } = await load('web/core/commands.js');
+const { parseValue, encodeValue, readParams, writeParams } = await load('web/state/schema.js');
+const { parseSetCommand } = await load('web/embed/commands.js');
 
 const SPECS = {
   n: { type: 'number', min: -1, max: 1, default: 0 },

@@ -7,7 +7,7 @@ import { REGISTRY } from './registry.js';
 import PARAMS from 'attnlab:lessons/params.js';
 import EXERCISES from 'attnlab:lessons/exercises.js';
 import STRINGS from 'attnlab:lessons/strings.json';
-import { SHELL_SCHEMA } from '../core/url-state.js';
+import { SHELL_SCHEMA } from '../state/url-state.js';
 import HEIGHTS from './heights.json';
 
 const LANGS = ['en', 'zh-Hans'];

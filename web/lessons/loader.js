@@ -5,13 +5,13 @@
 // dist/lessons/<id>.<lang>.js, its strings in one language, which calls
 // window.__attnlab.defineStrings(id, lang, table) (a page in one language
 // does not carry the other's). The shared code a lesson uses (what the
-// shell itself has: web/core, web/plots, ...) is this page's own instance,
+// shell itself has: web/ui, web/math, web/layout, ...) is this page's own instance,
 // which main.js exposes as window.__attnlab.shared. Classic scripts, not
 // import() or fetch(): module scripts do not run from file://, and the
 // page's CSP has connect-src 'none'. The shell's own strings come the same
 // way, one script per language (dist/i18n/<lang>.js, calling
 // window.__attnlab.defineShellStrings(lang, table)).
-import { setShellStrings, hasShellStrings } from '../core/i18n.js';
+import { setShellStrings, hasShellStrings } from '../ui/i18n.js';
 
 const defined = {};  // id -> {module, exercises, strings: {lang: table}}
 const strings = {};  // id -> {lang: table}

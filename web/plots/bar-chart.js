@@ -15,8 +15,8 @@
 //                     | {label, bars: [{value | segments, className, title, text, mark}]}],
 //             lines: [{y, className, text, title, above}], max, format, showValues, xLabel})
 import { scaleLinear } from 'd3';
-import { h, morph, nextId } from '../core/dom.js';
-import { fmt } from '../core/format.js';
+import { h, morph, nextId } from '../ui/dom.js';
+import { fmt } from '../util/format.js';
 import { s, axes, clipRect } from './svg.js';
 import { makeAxis } from './xy-axis.js';
 import { barsTable } from './bar-table.js';

@@ -1,7 +1,7 @@
 // The bar chart's table (bar-chart.js): a row per bar, with its item, its
 // name (the bar's title, when bars have one), its parts when stacked (their
 // titles), its total and its mark.
-import { fmt } from '../core/format.js';
+import { fmt } from '../util/format.js';
 
 export function barsTable(t, { caption, yLabel, items, groups, totals }) {
   const all = groups.flat();

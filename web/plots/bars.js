@@ -8,9 +8,9 @@
 //
 //   const bars = createBars({ariaLabel, labels: (i) => text, min, max, color, editable, step, onChange, height, fill})
 //   bars.set(values, {highlight: [i...], range: [lo, hi], labels: (i) => text, classes: (i) => className})
-import { h, clear } from '../core/dom.js';
-import { fmt } from '../core/format.js';
-import { fitToBox } from '../runtime/frames.js';
+import { h, clear } from '../ui/dom.js';
+import { fmt } from '../util/format.js';
+import { fitToBox } from '../layout/frames.js';
 import { createDataTable } from './data-table.js';
 
 // The labels of values: digits significant digits, more (up to 12) while

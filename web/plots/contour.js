@@ -11,7 +11,7 @@
 //                     arrows: [{from, to, className, label, dashed}]})
 //   plot.setPoint([x, y])
 import { contours, scaleLinear } from 'd3';
-import { h, clear } from '../core/dom.js';
+import { h, clear } from '../ui/dom.js';
 import { s, clipRect, arrowHead, toSvgPoint, clampPx, axes, pool, attrs, circlesPath } from './svg.js';
 import { createDataTable } from './data-table.js';
 import { contourPath } from './contour-path.js';

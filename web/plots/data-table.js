@@ -14,9 +14,9 @@
 // say so in their caption. A table with more than PRINT_COLS columns of
 // values (the optimization lesson's 25 × 25 map) is printed in blocks of
 // columns, each with the row headers: whole, it is wider than the paper.
-import { h, clear } from '../core/dom.js';
-import { fmt, paren } from '../core/format.js';
-import { translator } from '../core/i18n.js';
+import { h, clear } from '../ui/dom.js';
+import { fmt, paren } from '../util/format.js';
+import { translator } from '../ui/i18n.js';
 
 export const MAX_ROWS = 50;
 export const PRINT_COLS = 12;

@@ -8,8 +8,8 @@
 //   const b = createDragBars({ariaLabel, labels: (i) => 'x = 3', min: 0, max: 1, onChange: (i, v) => ...})
 //   b.set(values, {highlight: [i, ...]})
 import { scaleLinear } from 'd3';
-import { h } from '../core/dom.js';
-import { fmt } from '../core/format.js';
+import { h } from '../ui/dom.js';
+import { fmt } from '../util/format.js';
 import { s, toSvgPoint } from './svg.js';
 import { createDataTable } from './data-table.js';
 

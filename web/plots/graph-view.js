@@ -27,7 +27,7 @@
 // tall layout (the karate club's) then fits a phone at its text's minimum size.
 // Test hooks: svg[data-name][data-n][data-edges], g.gv-node[data-i],
 // g.gv-edge-g[data-i][data-j] (0-based, i < j).
-import { h, morph } from '../core/dom.js';
+import { h, morph } from '../ui/dom.js';
 import { toSvgPoint } from './svg.js';
 import { createDataTable } from './data-table.js';
 

@@ -9,7 +9,7 @@
 //     color: (v) => css colour, legend: {ramp: (f) => colour, ticks: [[f, text]], label, missing}, cursorLabel: (i, j) => text, onHover, onPick,
 //     rowLabel: (i) => text, colLabel: (j) => text})   (the data table's headers: the parameter values)
 //   map.set(values, {mark: [i, j] | null}); map.setMark([i, j] | null)
-import { h, clear } from '../core/dom.js';
+import { h, clear } from '../ui/dom.js';
 import { s, toSvgPoint, pool, attrs } from './svg.js';
 import { createDataTable } from './data-table.js';
 

@@ -5,9 +5,9 @@
 // In a box narrower than the map and its colour bar side by side (a phone),
 // the bar lies under the map and the cells shrink to fit (not under
 // MIN_CELL): the figure fits without scrolling, its text still 11 px.
-import { h, morph } from '../core/dom.js';
-import { fmt, pair } from '../core/format.js';
-import { fitToBox } from '../runtime/frames.js';
+import { h, morph } from '../ui/dom.js';
+import { fmt, pair } from '../util/format.js';
+import { fitToBox } from '../layout/frames.js';
 import { weightColor, setWeightVars } from './colors.js';
 import { createDataTable } from './data-table.js';
 import { textWidth } from './text-width.js';

@@ -1,11 +1,11 @@
 // An editable matrix: a grid of text fields (numbers, fractions such as
 // 1/3, scientific notation) with row/column headers. A bad entry marks its
 // field and says why; the last good value stays in use.
-import { h, clear, nextId } from '../core/dom.js';
-import { rich, plain } from '../core/rich-text.js';
+import { h, clear, nextId } from '../ui/dom.js';
+import { rich, plain } from '../math/rich-text.js';
 import { parseNumber } from '../lib/parse-matrix.js';
-import { checkNumber } from '../core/schema.js';
-import { fmt } from '../core/format.js';
+import { checkNumber } from '../state/schema.js';
+import { fmt } from '../util/format.js';
 
 // The longest text a cell takes: a number (-1.2345678901234567e-300, 355/113)
 // fits with room to spare. Without a limit a 1-10 MB paste or drop landed in

@@ -1,9 +1,9 @@
 // A matrix as an accessible table: caption, row/column headers, cells
 // coloured by value, cells that can be highlighted, and focus/hover on a
 // cell reporting (i, j) so a lesson can write out that cell's arithmetic.
-import { h, morph } from '../core/dom.js';
-import { rich } from '../core/rich-text.js';
-import { fmt } from '../core/format.js';
+import { h, morph } from '../ui/dom.js';
+import { rich } from '../math/rich-text.js';
+import { fmt } from '../util/format.js';
 import { setWeightVars, setSignedVars } from './colors.js';
 
 export function createMatrixView({ caption, rowLabel = (i) => String(i + 1), colLabel = (j) => String(j + 1),

@@ -6,8 +6,8 @@
 //   const nl = createNumberLine({ariaLabel, labels: {mean: 'E[X]', sd: '±σ'}})
 //   nl.set({xs, ps, mean, sd, show: {mean: true, deviations: false, sd: false}, highlight: [i]})
 import { scaleLinear } from 'd3';
-import { h } from '../core/dom.js';
-import { fmt } from '../core/format.js';
+import { h } from '../ui/dom.js';
+import { fmt } from '../util/format.js';
 import { s, clampPx } from './svg.js';
 import { createDataTable } from './data-table.js';
 

@@ -12,7 +12,7 @@
 //   sc.set({points, layers: [{type: 'line', points, className} | {type: 'rect', x0, y0, x1, y1, className}
 //     | {type: 'vline', x, className} | {type: 'marker', at, className, label}], sizes, handleX})
 import { scaleLinear } from 'd3';
-import { h, clear } from '../core/dom.js';
+import { h, clear } from '../ui/dom.js';
 import { s, axes, clipRect, toSvgPoint, clampPx } from './svg.js';
 import { createDataTable } from './data-table.js';
 

@@ -1,10 +1,10 @@
-// SVG helpers shared by the plots: the element builder (core/dom.js's s(),
+// SVG helpers shared by the plots: the element builder (ui/dom.js's s(),
 // re-exported so that a plot imports its drawing tools from one place),
 // pooled shapes, clip rectangles, arrowhead markers, axis ticks, and
 // pointer -> SVG coordinates. Attributes only: never style strings, never
 // HTML strings (the page's CSP forbids inline styles).
-import { nextId, s } from '../core/dom.js';
-import { fmt } from '../core/format.js';
+import { nextId, s } from '../ui/dom.js';
+import { fmt } from '../util/format.js';
 
 export { s };
 

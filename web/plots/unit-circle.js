@@ -8,7 +8,7 @@
 //   view.set({domain: 3, curve: [[x, y], ...], ghost: [[x, y], ...] | null,
 //             vectors: [{v: [x, y], className, label}], ghostVectors: [...]})
 import { scaleLinear } from 'd3';
-import { h, morph } from '../core/dom.js';
+import { h, morph } from '../ui/dom.js';
 import { s, arrowHead } from './svg.js';
 import { createDataTable } from './data-table.js';
 

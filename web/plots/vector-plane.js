@@ -16,9 +16,9 @@
 //     {type: 'rightAngle', at, d1, d2 (data directions), className}
 //     {type: 'text', at, text, className, dx, dy, anchor}]})
 import { scaleLinear } from 'd3';
-import { h } from '../core/dom.js';
-import { fmt } from '../core/format.js';
-import { whenRendered } from '../runtime/frames.js';
+import { h } from '../ui/dom.js';
+import { fmt } from '../util/format.js';
+import { whenRendered } from '../layout/frames.js';
 import { s, clipRect, arrowHead, toSvgPoint, clampPx } from './svg.js';
 import { createDataTable } from './data-table.js';
 

@@ -7,7 +7,7 @@
 //    clamp: values off a linear axis drawn at its end}
 // A log or symlog axis always clamps (a value <= 0 is drawn at the bottom).
 import { scaleLinear, scaleLog, scaleSymlog } from 'd3';
-import { fmt } from '../core/format.js';
+import { fmt } from '../util/format.js';
 import { pow10Label } from './svg.js';
 
 // The powers of base in [lo, hi] whose exponent is a multiple of a round

@@ -2,8 +2,8 @@
 // scaled as a density (bar areas sum to 1), so that a probability density
 // drawn as a curve shares the axis. Binning is the only arithmetic done
 // here; the samples come from the caller.
-import { h } from '../core/dom.js';
-import { fmt } from '../core/format.js';
+import { h } from '../ui/dom.js';
+import { fmt } from '../util/format.js';
 import { s } from './svg.js';
 
 // Counts of samples in `bins` equal bins over [lo, hi]; samples outside

@@ -16,8 +16,8 @@
 //              hlines: [{y, className, label, text}], vlines: [{x, className, label, text, row, align}],
 //              xDomain, yDomain, yScale, empty})
 // A series with f (a function) is drawn through 241 points over the x domain.
-import { h, morph, nextId } from '../core/dom.js';
-import { fmt, paren } from '../core/format.js';
+import { h, morph, nextId } from '../ui/dom.js';
+import { fmt, paren } from '../util/format.js';
 import { s, axes, clipRect, clampPx } from './svg.js';
 import { makeAxis } from './xy-axis.js';
 import { drawBands, drawHlines, drawVlines, drawSeries } from './xy-layers.js';

@@ -3,7 +3,7 @@
 // and vertical reference lines with an optional text, and series (a line
 // through the points, dots, a fitted power law). X and Y map data to
 // pixels, already kept in a range SVG renders.
-import { h } from '../core/dom.js';
+import { h } from '../ui/dom.js';
 import { s, circlesPath } from './svg.js';
 import { textWidth } from './text-width.js';
 

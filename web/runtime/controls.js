@@ -5,7 +5,7 @@
 // written once, in params.js; the control and the store stay in step both
 // ways.
 import { slider, toggle, select } from '../lessons/shared/kit.js';
-import { fmt } from '../core/format.js';
+import { fmt } from '../util/format.js';
 
 // name: a parameter of spec; store: runtime/store.js; set(patch): the
 // lesson's setter (store and URL). opts: label, and format (sliders) or

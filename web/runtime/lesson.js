@@ -5,7 +5,7 @@
 // controls from params.js, writes changes to the URL, and calls a section's
 // draw once at the start and then only when something it reads changes.
 // A section far below the screen while the learner drags is drawn when it
-// comes near (core/draw-later.js): the lesson's code says what it shows,
+// comes near (layout/draw-later.js): the lesson's code says what it shows,
 // not when.
 //
 //   export default defineLesson({
@@ -24,7 +24,7 @@
 // setStep(i) (the shell's step, also the store's `step`), initialStep.
 import { createStore } from './store.js';
 import { controlFor } from './controls.js';
-import { drawWhenShown } from '../core/draw-later.js';
+import { drawWhenShown } from '../layout/draw-later.js';
 
 export function defineLesson({ id, schema, state = {}, derive = () => ({}), sections, start }) {
   return {

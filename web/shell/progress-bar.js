@@ -2,7 +2,7 @@
 // answered and correct, and "reset my answers". Resetting takes every mark
 // (and the score the course's LMS holds), so it asks first, in the page:
 // a sandboxed frame has no window.confirm.
-import { h } from '../core/dom.js';
+import { h } from '../ui/dom.js';
 
 export function progressBar({ t, onReset }) {
   const text = h('span', { class: 'lp-text', 'aria-live': 'polite' });

@@ -2,7 +2,7 @@
 // plain text, from the core's results (no recomputation of the answer:
 // the right-hand side printed is the core's value). tok(i): the name of
 // token i with its position ("it₈"), so that repeated words stay apart.
-import { fmt } from '../../core/format.js';
+import { fmt } from '../../util/format.js';
 
 const term = (a, b) => `${fmt(a, 3)}×${fmt(b, 3)}`;
 

@@ -2,8 +2,8 @@
 // make(rng, lab) draws the numbers from the exercise's seed and computes
 // every expected answer, reveal and known mistake with the core
 // (lab.attention, lab.matmul, lab.transpose), as the lesson does.
-import { fmt, sub } from '../../core/format.js';
-import { randomMatrix } from '../../core/random.js';
+import { fmt, sub } from '../../util/format.js';
+import { randomMatrix } from '../../util/random.js';
 import { seeded } from '../shared/inputs.js';
 import { approx, mat, num, rounded, vec } from '../shared/exercises/tex-numbers.js';
 import { initialInputs, isNumbers } from './inputs.js';

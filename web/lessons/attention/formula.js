@@ -2,7 +2,7 @@
 // the TeX of each step with the core's numbers, and for the projection step
 // the sums behind q, k, v of a token (arith.js writes the other steps').
 // c: {numbers, sent, causal, r, n, dk, dv, focus, word(i), tok(i), pickKey(i), t}.
-import { fmt } from '../../core/format.js';
+import { fmt } from '../../util/format.js';
 import { fmtTex } from '../shared/kit.js';
 
 // TeX of a token name (letters and CJK only, see params.js text).

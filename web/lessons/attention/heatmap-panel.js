@@ -1,8 +1,8 @@
 // The weights heatmap (drawn by pipeline.js with the focused cell) under
 // its heading, with its exports: the figure as SVG or PNG, and any matrix
 // of the pipeline as CSV or JSON (matrixByName).
-import { h } from '../../core/dom.js';
-import { downloadMatrix, downloadPng, downloadSvg } from '../../core/export.js';
+import { h } from '../../ui/dom.js';
+import { downloadMatrix, downloadPng, downloadSvg } from '../../ui/export.js';
 import { prose } from '../shared/kit.js';
 
 const EXPORTS = ['X', 'Q', 'K', 'V', 'scores', 'scaled', 'weights', 'output'];

@@ -7,8 +7,8 @@
 // attention (multihead.js). The learner may instead type Q, K, V directly
 // (src = 'numbers', as links from before the sentence do; input-panel.js).
 // What each computes: model.js.
-import { h } from '../../core/dom.js';
-import { rich } from '../../core/rich-text.js';
+import { h } from '../../ui/dom.js';
+import { rich } from '../../math/rich-text.js';
 import { prose } from '../shared/kit.js';
 import { defineLesson } from '../../runtime/lesson.js';
 import schema from './params.js';

@@ -3,7 +3,7 @@
 // 'sentence'), or the sizes, seed and typed Q, K, V (src 'numbers'), and
 // the causal mask. The panel keeps sent, num and numbers in the store and
 // writes what a link needs (linkValues) with them.
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 import { createMatrixEditor } from '../../plots/matrix-editor.js';
 import { prose, select, errorSlot } from '../shared/kit.js';
 import { showError } from '../shared/error-box.js';

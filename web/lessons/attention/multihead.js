@@ -3,8 +3,8 @@
 // features), attend over the same tokens X; their outputs are concatenated
 // and mixed by W_O. Every number shown comes from lab.multiHeadAttention
 // (model.js: multi).
-import { h, clear } from '../../core/dom.js';
-import { sub } from '../../core/format.js';
+import { h, clear } from '../../ui/dom.js';
+import { sub } from '../../util/format.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 import { errorSlot } from '../shared/kit.js';

@@ -1,4 +1,4 @@
-// URL parameters of the attention lesson (see core/schema.js).
+// URL parameters of the attention lesson (see state/schema.js).
 // src: where Q, K, V come from: 'sentence' (X W_Q, X W_K, X W_V of the
 // sentence `text`, with the embeddings X and the projections editable) or
 // 'numbers' (Q, K, V typed or drawn from the seed: n, dk, dv, seed). A

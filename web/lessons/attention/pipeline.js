@@ -4,9 +4,9 @@
 // the query row and key column of the focused cell highlighted; the
 // arithmetic of that cell, and the weights heatmap with its exports (a
 // section of its own on the page, drawn with the focus it highlights).
-import { h } from '../../core/dom.js';
-import { sub } from '../../core/format.js';
-import { createStepPlayer } from '../../core/step-player.js';
+import { h } from '../../ui/dom.js';
+import { sub } from '../../util/format.js';
+import { createStepPlayer } from '../../ui/step-player.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 import { createMatrixEditor } from '../../plots/matrix-editor.js';
 import { createHeatmap } from '../../plots/heatmap.js';

@@ -2,8 +2,8 @@
 // dₖ up to 64, one per token of the sentence. The map shows the weights
 // with or without the 1/√dₖ; the table gives, for every query, the entropy
 // of its row and its largest weight, both ways (model.js: scale).
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 import { errorSlot, toggle } from '../shared/kit.js';

@@ -2,8 +2,8 @@
 // not added; lab.transformerLoss's ablate) at the checkpoint shown. Once
 // the circuit has formed, removing either of its two heads brings the
 // repeat's loss back up.
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
 import { HEADS } from './setting.js';
 const pair = (name) => name.split('.').map((x) => Number(x) - 1);
 

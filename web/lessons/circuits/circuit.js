@@ -4,10 +4,10 @@
 // previous-token head has written t_{j−1} into position j; layer 2's
 // induction head, querying with t_i, finds j; its output copies t_j.
 // The figure is the head each step is about, with the cells it uses.
-import { h } from '../../core/dom.js';
-import { createStepPlayer } from '../../core/step-player.js';
+import { h } from '../../ui/dom.js';
+import { createStepPlayer } from '../../ui/step-player.js';
 import { createHeatmap } from '../../plots/heatmap.js';
-import { tex as fmtTex } from '../../core/format.js';
+import { tex as fmtTex } from '../../util/format.js';
 import { SETTING, tokenName } from './setting.js';
 import { bestHead } from './checkpoint.js';
 

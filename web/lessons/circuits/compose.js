@@ -7,8 +7,8 @@
 // says how much a query at token a looks at a position whose previous token
 // is b; row by row through softmax, a bright diagonal is the induction rule
 // "look where the token before was the one I am now".
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { SETTING, tokenName } from './setting.js';
 import { bestHead } from './checkpoint.js';

@@ -1,8 +1,8 @@
 // Every head's attention on one held-out sequence at the checkpoint shown:
 // the 2-layer model's heads and the 1-layer control's. Each
 // title carries the head's scores over all the held-out sequences.
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { SETTING, tokenName } from './setting.js';
 

@@ -4,7 +4,7 @@
 // a one-layer control trained on the same batches never does. Every
 // number comes from the core (lab.trainTransformer, transformerForward,
 // transformerLoss, headScores, matmul, softmax).
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 import { prose } from '../shared/kit.js';
 import { defineLesson } from '../../runtime/lesson.js';
 import schema from './params.js';

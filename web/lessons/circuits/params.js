@@ -1,4 +1,4 @@
-// URL parameters of the circuits lesson (see core/schema.js): the run's
+// URL parameters of the circuits lesson (see state/schema.js): the run's
 // seed, the checkpoint shown (updates done), the held-out sequence whose
 // attention is drawn, and the heads knocked out.
 export default {

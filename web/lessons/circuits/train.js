@@ -3,8 +3,8 @@
 // follow the held-out losses and the heads' scores. The phase change: the
 // repeat's loss sits on a plateau, then falls within a few dozen updates,
 // just as layer 2's prefix-match score jumps; the 1-layer control's does not.
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { errorSlot, showCoreError } from '../shared/kit.js';
 import { SETTING } from './setting.js';

@@ -3,7 +3,7 @@
 // 6 ms per animation frame, so the page keeps answering while the model
 // learns. onProgress(error) after each slice (error: the core's, which
 // stops the training).
-import { everyFrame } from '../../runtime/frames.js';
+import { everyFrame } from '../../layout/frames.js';
 
 const SLICE_MS = 6;
 

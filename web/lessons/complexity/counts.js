@@ -2,8 +2,8 @@
 // of full, sparse (window w) and low-rank (Linformer, r projected keys)
 // attention as n grows, from lab.attentionCost, on log-log charts with the
 // fitted slopes (the exponent of n).
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { fitPowerLaw } from '../../plots/power-law.js';
 import { errorSlot, showCoreError } from '../shared/kit.js';

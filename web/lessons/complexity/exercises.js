@@ -2,7 +2,7 @@
 // them). make(rng, lab) draws the numbers from the exercise's seed and
 // computes every expected answer, reveal and known mistake with the core's
 // analytic counts (lab.attentionCost), as the lesson does.
-import { tex as fmtTex } from '../../core/format.js';
+import { tex as fmtTex } from '../../util/format.js';
 
 const pick = (rng, list) => list[Math.floor(rng() * list.length)];
 const MB = 2 ** 20;

@@ -3,7 +3,7 @@
 // three timed live in the browser (timing.js), and the memory of the n x n
 // matrix against what the tab can hold (memory.js). Inputs d, w, r live in
 // the URL (params.js).
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 import { prose } from '../shared/kit.js';
 import { defineLesson } from '../../runtime/lesson.js';
 import schema from './params.js';

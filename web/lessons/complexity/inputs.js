@@ -1,6 +1,6 @@
 // The lesson's inputs d, w and r as menus of typical values (a value from
 // a link that is not among them is offered too).
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 
 const MENUS = { d: [8, 16, 32, 64, 128, 256], w: [1, 4, 16, 64, 256], r: [8, 16, 32, 64, 128, 256] };
 

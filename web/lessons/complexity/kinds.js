@@ -1,6 +1,6 @@
 // Shared bits of the complexity lesson: the three kinds of attention, their
 // options for lab.attentionCost / lab.timeAttention, and byte formatting.
-import { fmt } from '../../core/format.js';
+import { fmt } from '../../util/format.js';
 
 export const KINDS = ['full', 'sparse', 'lowRank'];
 export const KIND_CLASS = { full: 'cx-full', sparse: 'cx-sparse', lowRank: 'cx-low' };

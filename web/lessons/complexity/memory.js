@@ -1,7 +1,7 @@
 // Part 3 of the complexity lesson: memory at float64 for n = 1k, 8k, 64k
 // (lab.attentionCost bytes of each kind) against the 256 MB that this
 // page's wasm module may grow to: why long sequences need these methods.
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 import { createBarChart } from '../../plots/bar-chart.js';
 import { errorSlot, showCoreError } from '../shared/kit.js';
 import { KINDS, KIND_CLASS, kindOptions, fmtBytes, fmtN } from './kinds.js';

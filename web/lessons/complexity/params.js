@@ -1,4 +1,4 @@
-// URL parameters of the complexity lesson (see core/schema.js): the width d
+// URL parameters of the complexity lesson (see state/schema.js): the width d
 // of Q, K, V, the sparse window w (query i sees keys |i - j| <= w) and the
 // Linformer rank r (number of projected keys). Measured timings are not
 // parameters: they belong to the learner's machine.

@@ -1,10 +1,10 @@
 // The three costs side by side, one step each, at n = 4096 (from the
 // core), and beside the steps their operation counts on a log scale: the
 // current step's kind in full colour, the others faded.
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
 import { fmtTex } from '../shared/kit.js';
-import { createStepPlayer } from '../../core/step-player.js';
+import { createStepPlayer } from '../../ui/step-player.js';
 import { createBarChart } from '../../plots/bar-chart.js';
 import { KINDS, KIND_CLASS, kindOptions } from './kinds.js';
 

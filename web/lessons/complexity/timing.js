@@ -2,8 +2,8 @@
 // browser by the wasm core (timing-step.js), one call per setTimeout
 // slice, so the page stays responsive. Only on Start. Slopes: least
 // squares on the log-log points with n >= 256.
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { fitPowerLaw } from '../../plots/power-law.js';
 import { KINDS, KIND_CLASS, fmtN } from './kinds.js';

@@ -7,8 +7,8 @@
 //   createHBars     horizontal bars, one row per item (a neighbourhood's
 //                   scores or weights), signed values around a zero line.
 import { scaleLinear } from 'd3';
-import { h, clear } from '../../core/dom.js';
-import { fmt, paren } from '../../core/format.js';
+import { h, clear } from '../../ui/dom.js';
+import { fmt, paren } from '../../util/format.js';
 import { createDataTable } from '../../plots/data-table.js';
 
 export function createSpectrum({ ariaLabel, zeroLabel }) {

@@ -3,8 +3,8 @@
 // W_Q, W_K, W_V) lets every node attend to every node: attention on the
 // complete graph. Optionally masked by the graph's edges; a toggle puts
 // GAT's weights beside it, on the drawn graph or on the complete graph.
-import { h, clear } from '../../core/dom.js';
-import { texNode } from '../../core/tex.js';
+import { h, clear } from '../../ui/dom.js';
+import { texNode } from '../../math/tex.js';
 import { createGraphView } from '../../plots/graph-view.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { select, toggle, guard, errorSlot, keyedCache } from '../shared/kit.js';

@@ -1,7 +1,7 @@
 // Shared by the graphs lesson's figures: how attention weights are drawn on
 // a graph view (stroke widths) and what an edge's tooltip says.
-import { fmt } from '../../core/format.js';
-import { nextFrame } from '../../runtime/frames.js';
+import { fmt } from '../../util/format.js';
+import { nextFrame } from '../../layout/frames.js';
 import { attrs } from '../../plots/svg.js';
 
 export const MAX_HEADS_UI = 4;

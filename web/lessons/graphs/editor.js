@@ -4,7 +4,7 @@
 // focused node, arrows move between nodes (the focused node is the
 // selected one), N adds a node, C jumps to "Connect to", E to the node's
 // edge list, Delete removes the node. A status line says what happened.
-import { h, clear } from '../../core/dom.js';
+import { h, clear } from '../../ui/dom.js';
 import { createGraphView } from '../../plots/graph-view.js';
 import {
   PRESET_NAMES, MAX_NODES, MAX_EDGES, fromPreset, addNode, removeNode, addEdge, removeEdge, clearEdges,

@@ -3,8 +3,8 @@
 // every expected answer, reveal and known mistake with the core
 // (lab.laplacian, lab.degreeMatrix, lab.laplacianEigenvalues,
 // lab.connectedComponents, lab.gat, lab.selfAttention), as the lesson does.
-import { fmt, tex as fmtTex, sub } from '../../core/format.js';
-import { randomMatrix } from '../../core/random.js';
+import { fmt, tex as fmtTex, sub } from '../../util/format.js';
+import { randomMatrix } from '../../util/random.js';
 import { num, rounded, vec } from '../shared/exercises/tex-numbers.js';
 import { graphFromValues, adjacency } from './state.js';
 

@@ -6,8 +6,8 @@
 // heads (graphs-heads.js). Numbers from lab.gat / lab.multiHeadGat; the
 // inputs in use are exposed as window.__attnlabGraphs = {X, A, heads, options, concat}
 // for tests.
-import { h, clear, nextId } from '../../core/dom.js';
-import { createStepPlayer } from '../../core/step-player.js';
+import { h, clear, nextId } from '../../ui/dom.js';
+import { createStepPlayer } from '../../ui/step-player.js';
 import { createGraphView } from '../../plots/graph-view.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { createMatrixView } from '../../plots/matrix-view.js';

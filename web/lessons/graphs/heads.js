@@ -2,7 +2,7 @@
 // a^k (seeded), its own attention drawn on the graph (edge halves as thick
 // as alpha^k) and as a heatmap; then the heads' outputs concatenated or
 // averaged.
-import { h, clear } from '../../core/dom.js';
+import { h, clear } from '../../ui/dom.js';
 import { createGraphView } from '../../plots/graph-view.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { createMatrixView } from '../../plots/matrix-view.js';

@@ -5,9 +5,9 @@
 // graphs-heads.js); then transformer self-attention as attention on the
 // complete graph (graphs-compare.js). State in the URL (params/graphs.js),
 // the graph model in graphs-state.js. Every number comes from the core.
-import { h } from '../../core/dom.js';
-import { texNode } from '../../core/tex.js';
-import { drawWhenShown } from '../../core/draw-later.js';
+import { h } from '../../ui/dom.js';
+import { texNode } from '../../math/tex.js';
+import { drawWhenShown } from '../../layout/draw-later.js';
 import { prose, toggle } from '../shared/kit.js';
 import { graphFromValues, valuesFromGraph, adjacency, features, headWeights } from './state.js';
 import { createEditor } from './editor.js';

@@ -8,9 +8,9 @@
 // are those of one Adam run: playing or stepping forward continues the run
 // shown by one update (karateStep, with the optimizer's state); a scrub
 // continues from a checkpoint (runTo). Layout and data: karate.js.
-import { h } from '../../core/dom.js';
-import { everyFrame } from '../../runtime/frames.js';
-import { fmt, full } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { everyFrame } from '../../layout/frames.js';
+import { fmt, full } from '../../util/format.js';
 import { createGraphView } from '../../plots/graph-view.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { guard, errorSlot } from '../shared/kit.js';

@@ -16,7 +16,7 @@
 // (KARATE.positions). It uses only the edges, never the split; the
 // two factions come out on the two sides because they are densely knit
 // inside and sparsely connected to each other.
-import { rng } from '../../core/random.js';
+import { rng } from '../../util/random.js';
 import { GRAPH_PRESETS, adjacencyMatrix } from './presets.js';
 
 export const KARATE = GRAPH_PRESETS.karate;

@@ -4,10 +4,10 @@
 // of zeros checked against the number of connected components. Every
 // number comes from the core (degreeMatrix, laplacian,
 // laplacianEigenvalues, connectedComponents, matmul).
-import { h, clear } from '../../core/dom.js';
-import { rich } from '../../core/rich-text.js';
-import { fmt } from '../../core/format.js';
-import { texNode } from '../../core/tex.js';
+import { h, clear } from '../../ui/dom.js';
+import { rich } from '../../math/rich-text.js';
+import { fmt } from '../../util/format.js';
+import { texNode } from '../../math/tex.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 import { createSpectrum } from './bars.js';
 import { guard, errorSlot } from '../shared/kit.js';

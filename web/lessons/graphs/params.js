@@ -1,4 +1,4 @@
-// URL parameters of the graphs lesson (see core/schema.js). Nodes are
+// URL parameters of the graphs lesson (see state/schema.js). Nodes are
 // numbered from 1 in the URL, as on the page.
 //   preset  the graph: a preset, or 'custom' = n nodes, the edge list
 //           `edges` ("1,2;2,3", each undirected edge once) and the node

@@ -7,7 +7,7 @@
 // writes it, h = W x) and a: 2F'; the core's gat takes W = Wt^T (F x F').
 import { GRAPH_PRESETS } from './presets.js';
 import { MAX_NODES, MAX_EDGES } from './params.js';
-import { rng, randomMatrix } from '../../core/random.js';
+import { rng, randomMatrix } from '../../util/random.js';
 
 export { MAX_NODES, MAX_EDGES };
 export const F = 4;       // features per node

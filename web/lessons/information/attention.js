@@ -4,9 +4,9 @@
 // the scaled scores: weights = softmax(Q K^T / (T sqrt(d_k))). T = 1 is the
 // standard 1/sqrt(d_k) scale; T = 1/sqrt(d_k) is the same as dropping it.
 // Numbers: lab.attention (weights), lab.entropy (row entropies, log n).
-import { h, clear } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
-import { setTexList } from '../../core/tex.js';
+import { h, clear } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
+import { setTexList } from '../../math/tex.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { createBarChart } from '../../plots/bar-chart.js';
 import { createXyChart } from '../../plots/xy-chart.js';

@@ -4,8 +4,8 @@
 // that sums to 1; and a text field for typing one (any non-negative
 // numbers, divided by their total). These are the lesson's inputs; every
 // quantity computed from them comes from the core.
-import { sub } from '../../core/format.js';
-import { h } from '../../core/dom.js';
+import { sub } from '../../util/format.js';
+import { h } from '../../ui/dom.js';
 import { createBars } from '../../plots/bars.js';
 import { vectorField } from '../shared/kit.js';
 

@@ -2,9 +2,9 @@
 // outcomes, the unit (bits or nats), and the entropy of each drawn against
 // its bounds 0 and log n. Numbers: lab.entropy (log n is the entropy of
 // the uniform distribution, also from the core).
-import { h, clear } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
-import { setTexList } from '../../core/tex.js';
+import { h, clear } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
+import { setTexList } from '../../math/tex.js';
 import { createBarChart } from '../../plots/bar-chart.js';
 import { select, errorSlot, showCoreError, fmtTex } from '../shared/kit.js';
 import { createDistEditor, uniform } from './dist.js';

@@ -3,7 +3,7 @@
 // computes every expected answer, reveal and known mistake with the core
 // (lab.entropy, lab.klDivergence, lab.crossEntropy, lab.attention), as the
 // lesson does.
-import { fmt, tex as fmtTex, sub } from '../../core/format.js';
+import { fmt, tex as fmtTex, sub } from '../../util/format.js';
 import { seeded } from '../shared/inputs.js';
 import { mat, num, vec } from '../shared/exercises/tex-numbers.js';
 

@@ -7,7 +7,7 @@
 // Every number comes from the core (lab.entropy, klDivergence,
 // crossEntropy, conditional, conditionalEntropy, mutualInformation,
 // attention).
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 import { prose } from '../shared/kit.js';
 import { defineLesson } from '../../runtime/lesson.js';
 import schema from './params.js';

@@ -2,8 +2,8 @@
 // per cell (counts or probabilities; the lesson divides by the total) and,
 // around it, the marginals P(X) and P(Y) that the core computed. A cell
 // shows its value rounded, but keeps the exact number until it is edited.
-import { h, clear, nextId } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { h, clear, nextId } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
 import { parseNumber } from '../../lib/parse-matrix.js';
 
 export function createJointEditor({ t, onChange }) {

@@ -3,10 +3,10 @@
 // an outcome the other allows, and cross-entropy H(P, Q) = H(P) + KL(P || Q)
 // checked with the core's own three numbers (lab.klDivergence,
 // lab.crossEntropy, lab.entropy).
-import { h, clear } from '../../core/dom.js';
-import { rich } from '../../core/rich-text.js';
-import { fmt } from '../../core/format.js';
-import { setTexList } from '../../core/tex.js';
+import { h, clear } from '../../ui/dom.js';
+import { rich } from '../../math/rich-text.js';
+import { fmt } from '../../util/format.js';
+import { setTexList } from '../../math/tex.js';
 import { createBarChart } from '../../plots/bar-chart.js';
 import { errorSlot, showCoreError, fmtTex, vecTex } from '../shared/kit.js';
 import { baseOf, logTex } from './entropy.js';

@@ -4,9 +4,9 @@
 // directly as KL(P_XY || P_X P_Y) (lab.mutualInformation). A button makes
 // the table the product of its marginals (lab.conditional for the
 // marginals, lab.matmul for the outer product): then I = 0.
-import { h, clear } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
-import { setTexList } from '../../core/tex.js';
+import { h, clear } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
+import { setTexList } from '../../math/tex.js';
 import { createBarChart } from '../../plots/bar-chart.js';
 import { select, guard, errorSlot, showCoreError, fmtTex } from '../shared/kit.js';
 import { baseOf } from './entropy.js';

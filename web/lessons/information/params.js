@@ -1,4 +1,4 @@
-// URL parameters of the information lesson (see core/schema.js).
+// URL parameters of the information lesson (see state/schema.js).
 // P, Q: two distributions over the same n outcomes (non-negative; divided
 // by their total when read); unit: bits (log base 2) or nats (ln);
 // joint: the table P(X = i, Y = j) (also divided by its total);

@@ -2,7 +2,7 @@
 // parts stand inside the player's column, so together they are one
 // section; a part is drawn when what it reads changes, and the player's
 // formula and its active panel follow every redraw.
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 import { besidePlayer, partStepPlayer } from '../shared/kit.js';
 import { PARTS, stepFormula } from './steps.js';
 

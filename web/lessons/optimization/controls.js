@@ -1,7 +1,7 @@
 // Controls of the optimization lesson: one card per method: on/off, colour
 // key, and its hyper-parameters (learning rates as shared/rate-field.js).
-import { h, nextId } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { h, nextId } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
 import { rateField } from '../shared/rate-field.js';
 import PARAMS from './params.js';
 import { METHODS, TOGGLE, LR } from './problems.js';

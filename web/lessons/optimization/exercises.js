@@ -2,7 +2,7 @@
 // them). make(rng, lab) draws the numbers from the exercise's seed and
 // computes every expected answer, reveal and known mistake with the core
 // (lab.optimize, the function the lesson runs).
-import { tex as fmtTex, fmt } from '../../core/format.js';
+import { tex as fmtTex, fmt } from '../../util/format.js';
 import { problemOf } from './problems.js';
 import { verdict } from './status.js';
 

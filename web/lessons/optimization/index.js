@@ -5,7 +5,7 @@
 // each taken apart formula by formula with arrows on the plot, learning
 // rates too large shown diverging, and a map of where momentum converges
 // (lab.momentumMap). Every number comes from the core.
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 import { prose } from '../shared/kit.js';
 import { defineLesson } from '../../runtime/lesson.js';
 import schema from './params.js';

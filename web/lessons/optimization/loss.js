@@ -2,7 +2,7 @@
 // f goes negative), the step shown as a vertical line, and the status table
 // of how each run ended (status.js). A demo of a rate too large asks for
 // the verdict (askVerdict): the table is brought into view and focused.
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { pow10Label } from '../../plots/svg.js';
 import { METHODS, TOGGLE, PRESETS } from './problems.js';

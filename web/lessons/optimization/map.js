@@ -5,8 +5,8 @@
 // request cancels an older one. Click a cell (or focus the map, move with
 // the arrow keys and press Enter) to use its alpha and beta above.
 import { interpolateViridis } from '../../plots/viridis.js';
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
 import { createGridMap } from '../../plots/grid-map.js';
 import { guard, errorSlot } from '../shared/kit.js';
 import { problemOf, PRESETS } from './problems.js';

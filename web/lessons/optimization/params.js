@@ -1,4 +1,4 @@
-// URL parameters of the optimization lesson (see core/schema.js).
+// URL parameters of the optimization lesson (see state/schema.js).
 // lr, lrm, lra: the learning rates of gradient descent, momentum and Adam;
 // gd, mom, adam: which paths are drawn; k: the update k -> k+1 taken apart.
 export default {

@@ -2,9 +2,9 @@
 // contour plot with the three paths from x0 (click or drag to move it), and
 // the update k -> k+1 of each method taken apart step by step, with arrows
 // on the plot.
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
-import { createStepPlayer } from '../../core/step-player.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
+import { createStepPlayer } from '../../ui/step-player.js';
 import { createContourPlot } from '../../plots/contour.js';
 import { vectorField, errorSlot, showCoreError } from '../shared/kit.js';
 import PARAMS from './params.js';

@@ -3,8 +3,8 @@
 // blew up, a plain message: which step overflowed (lab.optimize's
 // divergedAt) or how much the loss grew. Never prints NaN: a diverged run
 // keeps only its finite iterates.
-import { h, clear } from '../../core/dom.js';
-import { fmt, paren } from '../../core/format.js';
+import { h, clear } from '../../ui/dom.js';
+import { fmt, paren } from '../../util/format.js';
 import { domainOf, TOGGLE } from './problems.js';
 
 const TOL = 1e-6;

@@ -3,7 +3,7 @@
 // refused (sandboxed iframes, http pages, no permission) it selects the text
 // and tries the older execCommand('copy'), and otherwise says to copy by hand.
 // Strings: common.copy, common.copied, common.copyFailed (shell i18n).
-import { h, nextId } from '../../core/dom.js';
+import { h, nextId } from '../../ui/dom.js';
 
 export function createCodeBlock({ title, t, headingTag = 'h3' }) {
   const id = nextId('code');

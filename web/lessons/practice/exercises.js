@@ -2,7 +2,7 @@
 // them). make(rng, lab) draws the numbers from the exercise's seed and
 // computes every expected answer, reveal and known mistake with the core
 // (lab.attention, lab.softmax), as the lesson does.
-import { tex as fmtTex, sub } from '../../core/format.js';
+import { tex as fmtTex, sub } from '../../util/format.js';
 import PARAMS from './params.js';
 
 const pick = (rng, list) => list[Math.floor(rng() * list.length)];

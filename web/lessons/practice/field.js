@@ -6,8 +6,8 @@
 //
 // Strings (lesson i18n): parse.* (one per parser code / reason), limit.size,
 // limit.range, parse.keep, inUse, sep (space between sentences: ' ' or '').
-import { h, nextId } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { h, nextId } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
 import { parseMatrix, decimalCommaNote } from '../../lib/parse-matrix.js';
 import { refuseLongPaste } from '../shared/kit.js';
 

@@ -6,14 +6,14 @@
 // that reproduce every number, ready to copy.
 //
 // URL state (params.js): Q, K, V, the causal mask, a custom scale, step.
-import { h, clear, append } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
-import { createStepPlayer } from '../../core/step-player.js';
+import { h, clear, append } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
+import { createStepPlayer } from '../../ui/step-player.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
-import { downloadMatrix, downloadPng, downloadSvg } from '../../core/export.js';
-import { encodeValue, parseValue } from '../../core/schema.js';
-import { rng, randomMatrix } from '../../core/random.js';
+import { downloadMatrix, downloadPng, downloadSvg } from '../../ui/export.js';
+import { encodeValue, parseValue } from '../../state/schema.js';
+import { rng, randomMatrix } from '../../util/random.js';
 import { parseNumber } from '../../lib/parse-matrix.js';
 import PARAMS from './params.js';
 import { prose, toggle, errorSlot, matTex, vecTex, fmtTex, coreMessage } from '../shared/kit.js';

@@ -1,4 +1,4 @@
-// URL parameters of the practice lesson (see core/schema.js).
+// URL parameters of the practice lesson (see state/schema.js).
 export default {
   params: {
       Q: { type: 'matrix', maxRows: 16, maxCols: 16, min: -1000, max: 1000, default: [[1, 0, 1], [0, 1, 0], [1, 1, 0]] },

@@ -2,7 +2,7 @@
 // steps, their formulas for the selected cell (i, j) with the core's numbers
 // (lab.conditional, lab.matmul), and which cells of which table each step
 // highlights (matrix-view mark()).
-import { tex } from '../../core/format.js';
+import { tex } from '../../util/format.js';
 
 export const JSTEPS = ['joint', 'margX', 'margY', 'xGivenY', 'yGivenX', 'indep'];
 

@@ -5,9 +5,9 @@
 // Probabilities that do not add up to 1 are renormalized with a visible
 // note, unless the learner switches that off: then they go to the core as
 // typed and its error is shown.
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
-import { createStepPlayer } from '../../core/step-player.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
+import { createStepPlayer } from '../../ui/step-player.js';
 import { createDragBars } from '../../plots/drag-bars.js';
 import { createNumberLine, fmtLong } from '../../plots/number-line.js';
 import { vectorField } from '../shared/kit.js';

@@ -1,7 +1,7 @@
 // The probability lesson's exercises (shared/exercises/ shows and checks
 // them). make(rng, lab) draws the numbers from the exercise's seed and
 // computes every expected answer, reveal and known mistake with the core.
-import { tex as fmtTex } from '../../core/format.js';
+import { tex as fmtTex } from '../../util/format.js';
 import { normalize } from './norm.js';
 
 const vecTex = (v, d = 4) => `\\begin{bmatrix}${v.map((x) => fmtTex(x, d)).join(' & ')}\\end{bmatrix}`;

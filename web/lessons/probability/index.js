@@ -3,7 +3,7 @@
 // (an output row is an expectation under the weights), and a joint table
 // with its marginals and conditionals. Every number comes from the core
 // (lab.moments, lab.conditional, lab.matmul, lab.dot, lab.scale).
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 import { prose } from '../shared/kit.js';
 import { defineLesson } from '../../runtime/lesson.js';
 import schema from './params.js';

@@ -3,9 +3,9 @@
 // (the derived `joint`, cond.js), with the cells each formula uses
 // highlighted. Hovering or focusing a cell of any table selects (i, j) for
 // the formulas.
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
-import { createStepPlayer } from '../../core/step-player.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
+import { createStepPlayer } from '../../ui/step-player.js';
 import { createMatrixEditor } from '../../plots/matrix-editor.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 import { renormNote } from './renorm-note.js';

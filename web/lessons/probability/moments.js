@@ -1,7 +1,7 @@
 // The expectation / variance part of the probability lesson as data: the
 // steps of its player and their formulas, filled with the inputs and the
 // core's results (lab.moments, lab.dot for the total).
-import { tex } from '../../core/format.js';
+import { tex } from '../../util/format.js';
 
 export const DSTEPS = ['dist', 'mean', 'central', 'square', 'shortcut'];
 

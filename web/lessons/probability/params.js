@@ -1,4 +1,4 @@
-// URL parameters of the probability lesson (see core/schema.js). The shell's
+// URL parameters of the probability lesson (see state/schema.js). The shell's
 // `step` drives the expectation / variance player; `jstep` the joint-table
 // player. p and J hold what the learner entered (renormalized on the page
 // when renorm / jrenorm is on).

@@ -1,7 +1,7 @@
 // What renormalizing did to the learner's numbers (a note) and what went
 // wrong (an error box), for the distribution and for the joint table.
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
 import { errorSlot, showCoreError } from '../shared/kit.js';
 
 // noteKey: the string that names the total divided by ({s}).

@@ -1,8 +1,8 @@
 // The link to attention: the distribution above read as one row of
 // weights; out = p V (the derived `tie`, lab.matmul) is its mean.
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
-import { texNode } from '../../core/tex.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
+import { texNode } from '../../math/tex.js';
 
 // The derived value `tie`: p times the values as a column, or null without a distribution.
 export const attentionOutput = (lab, dist) => (dist ? lab.matmul([dist.p], dist.xs.map((x) => [x]))[0][0] : null);

@@ -10,9 +10,9 @@
 // like sum alpha^2 ~ e^{sigma^2}/n. The weights and the charts below the
 // sliders are drawn when near the screen (sections `later`); the sweep over
 // every n is made by the first chart drawn for a sigma and a draw.
-import { h, clear } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
-import { setTexList } from '../../core/tex.js';
+import { h, clear } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
+import { setTexList } from '../../math/tex.js';
 import { createBarChart } from '../../plots/bar-chart.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { guard, errorSlot, fmtTex } from '../shared/kit.js';

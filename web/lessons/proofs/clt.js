@@ -7,9 +7,9 @@
 // with the normal density N(mu, tau^2 sum alpha^2) that the central limit
 // theorem predicts (the density formula in JS); the measured mean and
 // variance from lab.moments.
-import { h, clear } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
-import { texNode } from '../../core/tex.js';
+import { h, clear } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
+import { texNode } from '../../math/tex.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { guard, errorSlot, fmtTex } from '../shared/kit.js';
 import { DRAWS, VALUE_DISTS, valueStream, valueBlock } from './random.js';

@@ -3,7 +3,7 @@
 // every expected answer, reveal and known mistake with the core
 // (lipschitzBound, lipschitzRatio, norm, variance, selfAttention, attention),
 // as the lesson does.
-import { tex as fmtTex } from '../../core/format.js';
+import { tex as fmtTex } from '../../util/format.js';
 import { drawSequence } from './random.js';
 
 const pick = (rng, list) => list[Math.floor(rng() * list.length)];

@@ -7,7 +7,7 @@
 // and where it breaks). Every number comes from the core (lab.softmax,
 // lipschitzRatio, lipschitzBound, jacobianSpectralNorm, lipschitzSearch,
 // attention, entropy, dot, moments); the parts live in their own files.
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 import { besidePlayer, partStepPlayer, prose } from '../shared/kit.js';
 import { defineLesson } from '../../runtime/lesson.js';
 import schema from './params.js';

@@ -5,9 +5,9 @@
 // along the segment z + s (z' - z), s in [0, 1] (lab.jacobianSpectralNorm)
 // and the bound 1 / (2T) (lab.lipschitzBound): `lip`, derived once per
 // change of z, z' or T.
-import { h, clear } from '../../core/dom.js';
-import { fmt, sub } from '../../core/format.js';
-import { setTexList } from '../../core/tex.js';
+import { h, clear } from '../../ui/dom.js';
+import { fmt, sub } from '../../util/format.js';
+import { setTexList } from '../../math/tex.js';
 import { createBars } from '../../plots/bars.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { vectorField, guard, errorSlot, fmtTex } from '../shared/kit.js';

@@ -1,4 +1,4 @@
-// URL parameters of the proofs lesson (see core/schema.js).
+// URL parameters of the proofs lesson (see state/schema.js).
 // z, zp: the two logit vectors z and z' (same length); T: temperature;
 // sn, spread, sseed: the random search (vector length, logits spread * N(0, 1), seed);
 // sigma, n, vals, seed: the asymptotics (score spread, number of keys,

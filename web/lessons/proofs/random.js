@@ -1,11 +1,11 @@
 // Seeded random inputs of the asymptotics part of the proofs lesson: key
-// scores g_j ~ N(0, 1) (Box-Muller on core/random.js's mulberry32) and
+// scores g_j ~ N(0, 1) (Box-Muller on util/random.js's mulberry32) and
 // i.i.d. values v_j from one of three distributions with a known mean mu
 // and standard deviation tau. Each stream is a prefix-stable sequence: the
 // first n entries are the same whatever n is, so "n grows" means "more
 // keys are appended". These are inputs; every weight, entropy and output
 // computed from them comes from the core.
-import { rng } from '../../core/random.js';
+import { rng } from '../../util/random.js';
 
 export const MAX_N = 1024;
 export const DRAWS = 2000;

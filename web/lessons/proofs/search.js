@@ -7,8 +7,8 @@
 // call from n only), so a seed reproduces the same result on any machine.
 // A finished search is the lesson's `found`, kept with the settings it was
 // run with (searchKey): `search` is it while they are still the settings.
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { guard, errorSlot } from '../shared/kit.js';
 import { runSliced } from './slices.js';

@@ -1,6 +1,6 @@
 // A seed field (an integer within the spec's bounds, params.js): a number
 // outside them, or not a whole number, puts the current seed back.
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 
 export function seedField({ t, value, spec, onChange }) {
   const input = h('input', { type: 'number', min: String(spec.min), max: String(spec.max), class: 'seed', 'aria-label': t('common.seed') });

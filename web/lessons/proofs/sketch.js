@@ -2,8 +2,8 @@
 // lines of prose (from the lesson strings) and formulas. For any unit x,
 // x^T (diag(p) - p p^T) x = Var_p(x) <= (max x - min x)^2 / 4 <= 1/2
 // (Popoviciu's inequality; (x_i - x_j)^2 <= 2 (x_i^2 + x_j^2) <= 2).
-import { h } from '../../core/dom.js';
-import { texNode } from '../../core/tex.js';
+import { h } from '../../ui/dom.js';
+import { texNode } from '../../math/tex.js';
 
 const LINES = [
   ['proof1', String.raw`\begin{gathered} p(s) = \operatorname{softmax}\!\Big(\frac{z + s\,d}{T}\Big),\quad d = z' - z \\ p(1) - p(0) = \int_0^1 J\big(z + s\,d\big)\,d\;\mathrm{d}s, \\ J = \frac{\operatorname{diag}(p) - p\,p^\top}{T} \end{gathered}`],

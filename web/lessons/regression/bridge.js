@@ -5,7 +5,7 @@
 // lab.sub / lab.dot / lab.scale, their softmax from lab.softmax, and the
 // same prediction from lab.attention with q = [x, 1], k_i = [x_i, -x_i^2/2],
 // v_i = y_i and the scale 1/h^2 in place of 1/sqrt(d_k).
-import { createStepPlayer } from '../../core/step-player.js';
+import { createStepPlayer } from '../../ui/step-player.js';
 import { fmtTex, vecTex } from '../shared/kit.js';
 import { columns } from './data.js';
 

@@ -2,7 +2,7 @@
 // 2 to 12 of them, edited by dragging (the plots), by keyboard (arrow keys
 // on a focused point, Delete), in a table, or replaced by a preset. The
 // same points are the training set of the kernel-regression half.
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 import { createMatrixEditor } from '../../plots/matrix-editor.js';
 
 export const LO = 0, HI = 10, MIN_POINTS = 2, MAX_POINTS = 12;

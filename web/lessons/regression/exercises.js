@@ -2,7 +2,7 @@
 // them). make(rng, lab) draws the numbers from the exercise's seed and
 // computes every expected answer, reveal and known mistake with the core
 // (lab.leastSquares, lab.optimize, lab.kernelRegression, as the lesson).
-import { tex as fmtTex, sub } from '../../core/format.js';
+import { tex as fmtTex, sub } from '../../util/format.js';
 import PARAMS from './params.js';
 
 const vecTex = (v, d = 4) => `\\begin{bmatrix}${v.map((x) => fmtTex(x, d)).join(' & ')}\\end{bmatrix}`;

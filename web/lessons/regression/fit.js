@@ -3,9 +3,9 @@
 // area of the residual squares (lab.affine, lab.sub, lab.dot), the picture
 // (points, line, squares, and gradient descent's current line), and the
 // panel of numbers with the note on rank-deficient data.
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
-import { setTexList } from '../../core/tex.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
+import { setTexList } from '../../math/tex.js';
 import { createScatter } from '../../plots/scatter.js';
 import { fmtTex, errorSlot, showCoreError } from '../shared/kit.js';
 import { columns, LO, HI, createDataControls, pointEdits } from './data.js';

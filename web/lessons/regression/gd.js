@@ -2,8 +2,8 @@
 // model.js): its path on the contour map of L(w, b), the excess loss
 // L(w_t, b_t) - L* on a log scale, and a player that replays the run
 // iterate by iterate (it: the iterate shown, everywhere in the lesson).
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
 import { createContourPlot } from '../../plots/contour.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { errorSlot, showCoreError } from '../shared/kit.js';

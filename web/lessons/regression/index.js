@@ -5,7 +5,7 @@
 // the chapter's gradient formulas with live sums; then predictions as
 // weighted sums of training targets: Nadaraya-Watson kernel regression
 // (lab.kernelRegression) is attention with query x, keys x_i, values y_i.
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 import { prose } from '../shared/kit.js';
 import { defineLesson } from '../../runtime/lesson.js';
 import schema from './params.js';

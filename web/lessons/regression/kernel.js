@@ -5,9 +5,9 @@
 // of queries; kernel and bandwidth change the fit from jagged to flat.
 // Beside it, the same weights as softmax(-(x - x_i)^2 / (2 h^2)) and the
 // same prediction from lab.attention, checked against each other.
-import { h, clear } from '../../core/dom.js';
-import { fmt, sub } from '../../core/format.js';
-import { setTexList } from '../../core/tex.js';
+import { h, clear } from '../../ui/dom.js';
+import { fmt, sub } from '../../util/format.js';
+import { setTexList } from '../../math/tex.js';
 import { createScatter } from '../../plots/scatter.js';
 import { createBars } from '../../plots/bars.js';
 import { createHeatmap } from '../../plots/heatmap.js';

@@ -1,4 +1,4 @@
-// URL parameters of the regression lesson (see core/schema.js).
+// URL parameters of the regression lesson (see state/schema.js).
 // pts: the data, one row "x,y" per point (2 to 12 rows, inside [0, 10]^2);
 // lr, steps, it: gradient descent on (w, b) and the iterate shown;
 // xq, kernel, bw: the kernel-regression query, kernel and bandwidth;

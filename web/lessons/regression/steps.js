@@ -10,7 +10,7 @@
 import { fmtTex, vecTex } from '../shared/kit.js';
 import { residuals } from './fit.js';
 import { columns } from './data.js';
-import { sub as SUB } from '../../core/format.js';
+import { sub as SUB } from '../../util/format.js';
 
 export const LS_STEPS = ['model', 'residuals', 'loss', 'dw', 'db', 'update', 'closed'];
 

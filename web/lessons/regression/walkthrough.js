@@ -1,7 +1,7 @@
 // The least-squares walkthrough (steps.js) at gradient descent's iterate
 // shown, beside the terms its current step adds up, as bars.
-import { h } from '../../core/dom.js';
-import { createStepPlayer } from '../../core/step-player.js';
+import { h } from '../../ui/dom.js';
+import { createStepPlayer } from '../../ui/step-player.js';
 import { createBars } from '../../plots/bars.js';
 import { LS_STEPS, lsFormula, lsBars } from './steps.js';
 

@@ -1,6 +1,6 @@
 // Inputs several lessons use: Q, K, V drawn from a seed, and a size picker.
-import { h } from '../../core/dom.js';
-import { rng, randomMatrix } from '../../core/random.js';
+import { h } from '../../ui/dom.js';
+import { rng, randomMatrix } from '../../util/random.js';
 
 export function seeded(seed, n, dk, dv) {
   const next = rng(seed);

@@ -1,12 +1,12 @@
 // Small building blocks shared by the lessons: labelled controls, prose,
 // an error slot, a guard that turns a failed computation into a
 // message instead of a broken page, and a step player tied to panels.
-import { h, nextId } from '../../core/dom.js';
-import { rich } from '../../core/rich-text.js';
-import { fmt } from '../../core/format.js';
-import { createStepPlayer } from '../../core/step-player.js';
+import { h, nextId } from '../../ui/dom.js';
+import { rich } from '../../math/rich-text.js';
+import { fmt } from '../../util/format.js';
+import { createStepPlayer } from '../../ui/step-player.js';
 import { parseMatrix, decimalCommaNote, MAX_CHARS } from '../../lib/parse-matrix.js';
-import { checkNumber } from '../../core/schema.js';
+import { checkNumber } from '../../state/schema.js';
 
 export const prose = (...paras) => h('div', { class: 'prose' }, ...paras.map((p) => (typeof p === 'string' ? h('p', {}, rich(p)) : p)));
 
@@ -222,5 +222,5 @@ export const errorSlot = () => h('p', { class: 'error-box', role: 'alert', hidde
 
 export const vecTex = (v, digits = 3) => `\\begin{bmatrix}${v.map((x) => fmtTex(x, digits)).join(' & ')}\\end{bmatrix}`;
 export const matTex = (m, digits = 3) => `\\begin{bmatrix}${m.map((r) => r.map((x) => fmtTex(x, digits)).join(' & ')).join(' \\\\ ')}\\end{bmatrix}`;
-import { tex as fmtTex } from '../../core/format.js';
+import { tex as fmtTex } from '../../util/format.js';
 export { fmtTex };

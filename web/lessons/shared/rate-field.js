@@ -1,8 +1,8 @@
 // A learning rate as a logarithmic slider plus a field where any value can
 // be typed (checked against the parameter's bounds, with a message instead
 // of a silent clamp). Used by the optimization and regression lessons.
-import { h, nextId } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
+import { h, nextId } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
 import { parseNumber } from '../../lib/parse-matrix.js';
 
 const sig3 = (v) => Number(v.toPrecision(3));

@@ -3,10 +3,10 @@
 // ∂L/∂z = Jᵀ ∂L/∂p (lab.softmaxBackward), which for the cross-entropy
 // L = −log p_y is (p − y)/T (lab.softmaxCrossEntropy at z/T). Both checked
 // in the page against a central finite difference of L (lab.logSoftmax).
-import { h } from '../../core/dom.js';
-import { rich } from '../../core/rich-text.js';
-import { fmt, full, sub } from '../../core/format.js';
-import { texNode } from '../../core/tex.js';
+import { h } from '../../ui/dom.js';
+import { rich } from '../../math/rich-text.js';
+import { fmt, full, sub } from '../../util/format.js';
+import { texNode } from '../../math/tex.js';
 import { guard, errorSlot } from '../shared/kit.js';
 
 const CHAIN_TEX = '\\frac{\\partial L}{\\partial z_j} = \\sum_i \\frac{\\partial L}{\\partial p_i}\\,\\frac{\\partial p_i}{\\partial z_j} = \\big(J^{\\top} \\nabla_{p} L\\big)_j';

@@ -1,7 +1,7 @@
 // The softmax lesson's exercises (shared/exercises/ shows and checks them).
 // make(rng, lab) draws the numbers from the exercise's seed and computes
 // every expected answer, reveal and known mistake with the core.
-import { fmt, tex as fmtTex, sub } from '../../core/format.js';
+import { fmt, tex as fmtTex, sub } from '../../util/format.js';
 import { approx, num, rounded, vec } from '../shared/exercises/tex-numbers.js';
 
 const pick = (rng, list) => list[Math.floor(rng() * list.length)];

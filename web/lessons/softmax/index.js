@@ -2,7 +2,7 @@
 // sum, divide), temperature, the naive formula's overflow, the Jacobian
 // diag(p) - p p^T and the chain rule through it. Every number comes from
 // the core (lab.softmaxSteps, lab.softmaxJacobian, ...).
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 import { prose } from '../shared/kit.js';
 import { defineLesson } from '../../runtime/lesson.js';
 import schema from './params.js';

@@ -1,7 +1,7 @@
 // The Jacobian diag(p) - p p^T (over T) as a table, and its two checks:
 // every row sums to 0 (the probabilities always sum to 1) and it is symmetric.
-import { h } from '../../core/dom.js';
-import { fmt, sub } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { fmt, sub } from '../../util/format.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 
 export function jacobianSection({ t }) {

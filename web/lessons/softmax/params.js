@@ -1,4 +1,4 @@
-// URL parameters of the softmax lesson (see core/schema.js).
+// URL parameters of the softmax lesson (see state/schema.js).
 export default {
   params: {
       z: { type: 'vector', minLength: 1, maxLength: 8, min: -5000, max: 5000, default: [2, 1, 0.1, -1] },

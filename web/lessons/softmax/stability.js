@@ -1,8 +1,8 @@
 // The stable softmax beside the naive formula exp(z/T) / sum exp(z/T) and
 // log-softmax: the naive one overflows to NaN once a logit passes ~709 T.
-import { h, clear } from '../../core/dom.js';
-import { fmt, sub } from '../../core/format.js';
-import { texNode } from '../../core/tex.js';
+import { h, clear } from '../../ui/dom.js';
+import { fmt, sub } from '../../util/format.js';
+import { texNode } from '../../math/tex.js';
 import { fmtTex } from '../shared/kit.js';
 
 export function stabilitySection({ lab, t, control }) {

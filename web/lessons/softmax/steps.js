@@ -1,9 +1,9 @@
 // The logits, softmax's steps (max shift, exp, sum, divide, Jacobian) and
 // the chart that follows them: the learner edits z (field or dragging the
 // bars) and T, and the right chart shows the quantity of the current step.
-import { h } from '../../core/dom.js';
-import { sub } from '../../core/format.js';
-import { createStepPlayer } from '../../core/step-player.js';
+import { h } from '../../ui/dom.js';
+import { sub } from '../../util/format.js';
+import { createStepPlayer } from '../../ui/step-player.js';
 import { createBars } from '../../plots/bars.js';
 import { vectorField, errorSlot, showCoreError, vecTex, fmtTex } from '../shared/kit.js';
 import schema from './params.js';

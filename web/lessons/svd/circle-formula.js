@@ -1,7 +1,7 @@
 // The formula of each step of the circle's player, with the numbers of the
 // current M (c: circle-stages.js).
 import { matTex, vecTex, fmtTex } from '../shared/kit.js';
-import { fmt } from '../../core/format.js';
+import { fmt } from '../../util/format.js';
 
 export const CSTEPS = ['circle', 'vt', 'sigma', 'u', 'whole'];
 const transpose2 = (m) => m[0].map((_, j) => m.map((row) => row[j]));

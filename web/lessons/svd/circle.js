@@ -1,13 +1,13 @@
 // Part 1 of the svd lesson: a 2 x 2 matrix M the learner edits (or picks
 // from presets), seen as rotate -> stretch -> rotate acting on the unit
 // circle (circle-stages.js), a step of the player per stage. Stepping to
-// a neighbouring stage morphs the curve there (runtime/animate.js).
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
-import { createStepPlayer } from '../../core/step-player.js';
+// a neighbouring stage morphs the curve there (layout/animate.js).
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
+import { createStepPlayer } from '../../ui/step-player.js';
 import { createUnitCircle } from '../../plots/unit-circle.js';
 import { createMatrixEditor } from '../../plots/matrix-editor.js';
-import { animate } from '../../runtime/animate.js';
+import { animate } from '../../layout/animate.js';
 import { errorSlot } from '../shared/kit.js';
 import { showError } from '../shared/error-box.js';
 import { N_PTS, partial } from './circle-stages.js';

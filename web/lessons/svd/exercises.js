@@ -3,9 +3,9 @@
 // every expected answer, reveal and known mistake with the core (lab.svd,
 // lab.det, lab.lowRank, lab.lowRankAttention, lab.linformerAttention,
 // lab.attention, lab.attentionCost), as the lesson does.
-import { fmt, tex as fmtTex, sub } from '../../core/format.js';
+import { fmt, tex as fmtTex, sub } from '../../util/format.js';
 import { approx, mat, num, rounded, vec } from '../shared/exercises/tex-numbers.js';
-import { randomMatrix } from '../../core/random.js';
+import { randomMatrix } from '../../util/random.js';
 import { seeded } from '../shared/inputs.js';
 import { gaussianProjection, poolingProjection } from './projections.js';
 import PARAMS from './params.js';

@@ -4,7 +4,7 @@
 // best rank-r approximation and the Eckart-Young errors (lowrank.js); why
 // that alone saves nothing, and Linformer-style attention that never forms
 // the n x n matrix (linformer.js). What each computes: model.js.
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 import { prose } from '../shared/kit.js';
 import { defineLesson } from '../../runtime/lesson.js';
 import schema from './params.js';

@@ -1,7 +1,7 @@
 // The inputs of the svd lesson's attention parts: the sizes n, d_k, d_v and
 // the seed Q, K, V are drawn from (model.js, as in the attention lesson),
 // within the bounds of params.js.
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 import { sizeSelect } from '../shared/inputs.js';
 import PARAMS from './params.js';
 

@@ -5,9 +5,9 @@
 // and its error against exact attention, beside the best rank-k baseline
 // (the SVD of the exact weights) and a table of every k (model.js: lin,
 // exact, kTable).
-import { h } from '../../core/dom.js';
-import { rich } from '../../core/rich-text.js';
-import { fmt } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { rich } from '../../math/rich-text.js';
+import { fmt } from '../../util/format.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 import { errorSlot } from '../shared/kit.js';
 import { showError } from '../shared/error-box.js';

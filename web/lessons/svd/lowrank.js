@@ -3,9 +3,9 @@
 // rank-r approximation A_r with the measured errors next to the
 // Eckart-Young predictions (lab.lowRank), and the attention output computed
 // with A_r against the exact one (lab.lowRankAttention): `low` of model.js.
-import { h } from '../../core/dom.js';
-import { rich } from '../../core/rich-text.js';
-import { fmt, paren, sub } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { rich } from '../../math/rich-text.js';
+import { fmt, paren, sub } from '../../util/format.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 import { createBarChart } from '../../plots/bar-chart.js';
 import { errorSlot } from '../shared/kit.js';

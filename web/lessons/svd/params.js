@@ -1,4 +1,4 @@
-// URL parameters of the svd lesson (see core/schema.js). The shell's `step`
+// URL parameters of the svd lesson (see state/schema.js). The shell's `step`
 // drives the rotate -> stretch -> rotate player of the 2 x 2 matrix M.
 // n, dk, dv, seed make the attention inputs (as in the attention lesson);
 // r is the rank of A_r, k the number of Linformer projected keys.

@@ -1,7 +1,7 @@
 // The k x n projections E, F of the Linformer demo (linformer.js) and its
 // exercise: random (seeded Gaussian), segment means, or k landmark keys
 // with F fitted to the input.
-import { rng } from '../../core/random.js';
+import { rng } from '../../util/random.js';
 
 // k x n Gaussian entries with variance 1/k (Box-Muller on the seeded stream).
 export function gaussianProjection(seed, k, n) {

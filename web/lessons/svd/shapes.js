@@ -2,9 +2,9 @@
 // and its transpose 2 x 3), for "every matrix, whatever its shape": the
 // thin SVD from the core (lab.svd), A = U Sigma V^T typeset with its
 // numbers and checked by lab.matmul.
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
-import { texNode } from '../../core/tex.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
+import { texNode } from '../../math/tex.js';
 import { select, errorSlot, matTex } from '../shared/kit.js';
 import { showError } from '../shared/error-box.js';
 

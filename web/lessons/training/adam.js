@@ -4,10 +4,10 @@
 // m_t, v_t, their bias corrections and the new value, which must equal the
 // value lab.trainAttention reaches after t updates. Drawn when it comes near
 // the screen (each step it shows is a gradient and a trainer call).
-import { h } from '../../core/dom.js';
-import { fmt, full, tex as fmtTex } from '../../core/format.js';
-import { setTexList } from '../../core/tex.js';
-import { rich } from '../../core/rich-text.js';
+import { h } from '../../ui/dom.js';
+import { fmt, full, tex as fmtTex } from '../../util/format.js';
+import { setTexList } from '../../math/tex.js';
+import { rich } from '../../math/rich-text.js';
 import { guard, errorSlot, showCoreError } from '../shared/kit.js';
 import { TOKENS, V, D, DK, TASKS } from './tasks.js';
 import { adamRows, DEFAULT_LR, ADAM } from './run.js';

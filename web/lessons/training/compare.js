@@ -5,8 +5,8 @@
 // runs are trained after the lesson is drawn, CHUNK updates per animation
 // frame (a run of 300 updates in one call was a 50 ms task), and drawn as
 // each is done (state `compared`: {runs, ready, error}).
-import { h } from '../../core/dom.js';
-import { fmt, full } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { fmt, full } from '../../util/format.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { errorSlot, showCoreError } from '../shared/kit.js';
 import { chunkedRun, DEFAULT_LR, BIG_LR } from './run.js';

@@ -1,7 +1,7 @@
 // The data: a task and one of its sequences, the tokens with the targets
 // the task asks for, and the sequence embedded as X = [one-hot token |
 // one-hot position].
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 import schema from './params.js';
 import { TOKENS, V, TASK_IDS, taskData } from './tasks.js';

@@ -3,7 +3,7 @@
 // computes every expected answer, reveal and known mistake with the core
 // (lab.trainAttention, lab.softmaxCrossEntropy, lab.optimize: the functions
 // the lesson runs).
-import { tex as fmtTex, sub } from '../../core/format.js';
+import { tex as fmtTex, sub } from '../../util/format.js';
 import { num, rounded, vec } from '../shared/exercises/tex-numbers.js';
 import { TOKENS, N, taskData } from './tasks.js';
 import { train, tooLarge, BIG_LR } from './run.js';

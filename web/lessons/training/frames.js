@@ -1,8 +1,8 @@
-// Work spread over animation frames (runtime/frames.js), so the page keeps
+// Work spread over animation frames (layout/frames.js), so the page keeps
 // answering while the core trains: each frame calls every job's step once
 // (a play update, a chunk of the comparison, one head's run). A step
 // returns whether its job has more to do.
-import { everyFrame } from '../../runtime/frames.js';
+import { everyFrame } from '../../layout/frames.js';
 
 export function createFrames() {
   const jobs = new Map();  // name -> step

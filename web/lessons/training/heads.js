@@ -7,9 +7,9 @@
 // position) whose largest entry in row i sits at key i − 1. The two heads
 // are trained after the lesson is drawn, one per animation frame (state
 // `heads`: {runs, ready, error}); the matrix is derived from the second.
-import { h } from '../../core/dom.js';
-import { rich } from '../../core/rich-text.js';
-import { fmt, full } from '../../core/format.js';
+import { h } from '../../ui/dom.js';
+import { rich } from '../../math/rich-text.js';
+import { fmt, full } from '../../util/format.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 import { errorSlot, showCoreError } from '../shared/kit.js';

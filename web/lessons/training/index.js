@@ -7,8 +7,8 @@
 // Adam (adam.js), three optimizers from the same start and a rate too large
 // (compare.js), two heads and what a trained "previous token" head's
 // weights mean (heads.js).
-import { h } from '../../core/dom.js';
-import { texNode } from '../../core/tex.js';
+import { h } from '../../ui/dom.js';
+import { texNode } from '../../math/tex.js';
 import { prose } from '../shared/kit.js';
 import { defineLesson } from '../../runtime/lesson.js';
 import schema from './params.js';

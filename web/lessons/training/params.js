@@ -1,4 +1,4 @@
-// URL parameters of the training lesson (see core/schema.js).
+// URL parameters of the training lesson (see state/schema.js).
 //   task    the toy task: first (copy the first token), prev (the previous
 //           token), match (the position of this token's earlier occurrence)
 //   method, lr, steps, seed   the run: optimizer, learning rate, number of

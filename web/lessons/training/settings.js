@@ -1,7 +1,7 @@
 // The run's settings: the optimizer (each with its own default rate), the
 // learning rate (shared/rate-field.js: a log slider and a typed value), the
 // number of updates and the seed of the initial weights.
-import { h, nextId } from '../../core/dom.js';
+import { h, nextId } from '../../ui/dom.js';
 import { rateField } from '../shared/rate-field.js';
 import schema from './params.js';
 import { DEFAULT_LR } from './run.js';

@@ -3,7 +3,7 @@
 // [one-hot token | one-hot position] (d = V + n), targets per position,
 // and the initial weights drawn from a seed. Pure data (no DOM, no core):
 // the lesson, its exercises and the tests build the same inputs from it.
-import { rng } from '../../core/random.js';
+import { rng } from '../../util/random.js';
 
 export const TOKENS = ['A', 'B', 'C', 'D'];
 export const V = TOKENS.length;  // vocabulary

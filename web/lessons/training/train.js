@@ -2,8 +2,8 @@
 // scrubber through the updates done so far), the loss and accuracy after
 // each update, the accuracy on held-out sequences, and the attention map of
 // the sequence chosen at the update shown.
-import { h, nextId } from '../../core/dom.js';
-import { fmt, full } from '../../core/format.js';
+import { h, nextId } from '../../ui/dom.js';
+import { fmt, full } from '../../util/format.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { errorSlot, showCoreError } from '../shared/kit.js';

@@ -1,7 +1,7 @@
 // The vectors lesson's exercises (shared/exercises/ shows and checks them).
 // make(rng, lab) draws the numbers from the exercise's seed and computes
 // every expected answer, reveal and known mistake with the core.
-import { tex as fmtTex } from '../../core/format.js';
+import { tex as fmtTex } from '../../util/format.js';
 import { mat, num } from '../shared/exercises/tex-numbers.js';
 
 const vecTex = (v, d = 3) => `\\begin{bmatrix}${v.map((x) => fmtTex(x, d)).join(' & ')}\\end{bmatrix}`;

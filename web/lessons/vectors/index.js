@@ -3,7 +3,7 @@
 // a 2 x 2 matrix as the map h = W x + b with det and trace, and the rules of
 // matrix algebra checked on random matrices. Every number comes from the
 // core (lab.add, scale, dot, norm, affine, det, trace, matmul, transpose).
-import { h } from '../../core/dom.js';
+import { h } from '../../ui/dom.js';
 import { prose } from '../shared/kit.js';
 import { defineLesson } from '../../runtime/lesson.js';
 import schema from './params.js';

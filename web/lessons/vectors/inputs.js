@@ -1,8 +1,8 @@
 // Small inputs of the vectors lesson: a pair of number fields for a
 // 2-vector, a number field, and a seed field. Their bounds come from the
 // lesson's params.js entry (spec), so a field accepts what a link accepts.
-import { h, nextId } from '../../core/dom.js';
-import { fmt, sub } from '../../core/format.js';
+import { h, nextId } from '../../ui/dom.js';
+import { fmt, sub } from '../../util/format.js';
 
 export const pairText = (w) => `(${w.map((x) => fmt(x, 4)).join(', ')})`;
 

@@ -2,7 +2,7 @@
 // computes for W, b, x (computeMap: every point drawn in the output plane is
 // the core's image of a point of the input plane, h = lab.affine(W, x, b)),
 // the step formulas with the live numbers, and the layers of both planes.
-import { fmt } from '../../core/format.js';
+import { fmt } from '../../util/format.js';
 import { fmtTex } from '../shared/kit.js';
 import schema from './params.js';
 

@@ -1,4 +1,4 @@
-// URL parameters of the vectors lesson (see core/schema.js). The shell's
+// URL parameters of the vectors lesson (see state/schema.js). The shell's
 // `step` drives the u, v player; `tstep` the player of the matrix map.
 export default {
   params: {

@@ -3,9 +3,9 @@
 // them; the step player walks through u + v, alpha v, u . v with the angle,
 // the projection, and the three norms, each with the component arithmetic
 // and the core's result (`ops`, ops.js).
-import { h, clear } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
-import { createStepPlayer } from '../../core/step-player.js';
+import { h, clear } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
+import { createStepPlayer } from '../../ui/step-player.js';
 import { createVectorPlane } from '../../plots/vector-plane.js';
 import { errorSlot } from '../shared/kit.js';
 import { STEPS, formula, layers } from './ops.js';

@@ -2,9 +2,9 @@
 // checked on random matrices (seeded, sizes editable; `rules`, rules.js).
 // The table gives the largest |difference| of every rule, and the selected
 // rule shows its inputs, both sides and their difference.
-import { h, clear } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
-import { texNode } from '../../core/tex.js';
+import { h, clear } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
+import { texNode } from '../../math/tex.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 import { errorSlot } from '../shared/kit.js';
 import { sizeSelect } from '../shared/inputs.js';

@@ -2,7 +2,7 @@
 // from one seed (shapes follow the sizes m, k, n, q), and both of its sides
 // computed by the core (matmul, transpose, and add / scale / sub row by
 // row) with the largest |difference| between them.
-import { rng, randomMatrix } from '../../core/random.js';
+import { rng, randomMatrix } from '../../util/random.js';
 
 export const PROPS = ['assoc', 'distL', 'distR', 'transProd', 'transSum', 'transScale', 'commute'];
 // [TeX of the rule, plain left side, plain right side]

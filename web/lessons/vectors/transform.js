@@ -4,9 +4,9 @@
 // by the core (`map`, map.js), the columns w1 = W e1 and w2 = W e2 (dragged
 // to edit W), b, and h. det(W) is the signed area of the mapped square,
 // tr(W) the sum of the diagonal; both come from the core.
-import { h } from '../../core/dom.js';
-import { fmt } from '../../core/format.js';
-import { createStepPlayer } from '../../core/step-player.js';
+import { h } from '../../ui/dom.js';
+import { fmt } from '../../util/format.js';
+import { createStepPlayer } from '../../ui/step-player.js';
 import { createVectorPlane } from '../../plots/vector-plane.js';
 import { createMatrixEditor } from '../../plots/matrix-editor.js';
 import { errorSlot } from '../shared/kit.js';

@@ -3,9 +3,9 @@
 // worked solution that a second wrong answer (or the teacher view) unlocks.
 // The kinds (choice.js, compute.js, make.js) fill `body` and call
 // card.result(...).
-import { h } from '../../../core/dom.js';
-import { texNode } from '../../../core/tex.js';
-import { rich } from '../../../core/rich-text.js';
+import { h } from '../../../ui/dom.js';
+import { texNode } from '../../../math/tex.js';
+import { rich } from '../../../math/rich-text.js';
 import { texWords } from './tex-words.js';
 
 // The teacher view's answer in the page's language: a choice's own words; an

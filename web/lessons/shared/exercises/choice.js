@@ -2,9 +2,9 @@
 // wrong option with its own explanation (ex.<id>.why.<option>). A
 // prediction is committed once: then the core's numbers (inst.reveal, TeX)
 // are shown, right or wrong. An explanation may be tried again.
-import { h } from '../../../core/dom.js';
-import { texNode } from '../../../core/tex.js';
-import { rich } from '../../../core/rich-text.js';
+import { h } from '../../../ui/dom.js';
+import { texNode } from '../../../math/tex.js';
+import { rich } from '../../../math/rich-text.js';
 import { texWords } from './tex-words.js';
 import { praise } from './card.js';
 

@@ -3,10 +3,10 @@
 // tolerance is stated (inst.digits decimals); a wrong answer that matches a
 // known mistake (inst.mistakes: [{key, value}], computed by the core with
 // the mistake made) gets that mistake's feedback (ex.<id>.mistakes.<key>).
-import { h, nextId } from '../../../core/dom.js';
+import { h, nextId } from '../../../ui/dom.js';
 import { parseMatrix } from '../../../lib/parse-matrix.js';
 import { within, toleranceKey } from './tolerance.js';
-import { rich } from '../../../core/rich-text.js';
+import { rich } from '../../../math/rich-text.js';
 import { praise } from './card.js';
 
 // Text -> number[] (a row or a column), or null.

@@ -2,8 +2,8 @@
 // controls. inst.measure(values, lab, k) -> {ok, text}: checked on every
 // change of the lesson's values (the shell calls update); reaching it once
 // counts (the mark stays; the feedback follows the values). k(key, vars) translates the exercise's own strings (ex.<id>.<key>).
-import { h } from '../../../core/dom.js';
-import { rich } from '../../../core/rich-text.js';
+import { h } from '../../../ui/dom.js';
+import { rich } from '../../../math/rich-text.js';
 import { praise } from './card.js';
 
 export function mountMake(card, { inst, t, lab }) {

@@ -4,7 +4,7 @@
 // has no such anchor. Each exercise's numbers are drawn from the exercise
 // seed and the exercise id, so a reload shows the same ones.
 import { cardFrame, createCard } from './card.js';
-import { drawWhenShown } from '../../../core/draw-later.js';
+import { drawWhenShown } from '../../../layout/draw-later.js';
 import { mountChoice } from './choice.js';
 import { mountCompute } from './compute.js';
 import { mountMake } from './make.js';
@@ -14,7 +14,7 @@ const KINDS = { predict: mountChoice, explain: mountChoice, compute: mountComput
 
 // defs: the lesson's exercises; marks: one per exercise; onMark(index, mark).
 // Each card's frame is placed at once; its content is built when it is
-// near the screen or just after the lesson starts (core/draw-later.js
+// near the screen or just after the lesson starts (layout/draw-later.js
 // drawWhenShown), or when it is asked for (focus, a change of the values
 // for a "make" card).
 export function mountExercises(root, { defs, lab, t, seed, marks, teacher, onMark }) {

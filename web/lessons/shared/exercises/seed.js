@@ -2,7 +2,7 @@
 // parameter xseed) mixed with the exercise id, so that each exercise has
 // its own stream and a reload shows the same numbers. Pure: the js tests
 // recompute the same instances through the API.
-import { rng } from '../../../core/random.js';
+import { rng } from '../../../util/random.js';
 import { within } from './tolerance.js';
 
 // FNV-1a: a stable number per exercise id, mixed into the seed.

@@ -5,7 +5,7 @@
 // significant digits (vec(v, 4), mat(m, 3), approx(x)). An exercise lists
 // the data it shows exactly in inst.shown; tests/js/exercises.test.mjs
 // reads those numbers back from the rendered formula.
-import { tex as fmtTex } from '../../../core/format.js';
+import { tex as fmtTex } from '../../../util/format.js';
 
 // x exactly: 1.4 -> "1.4", -0.25 -> "-0.25", 1e-7 -> "1 \times 10^{-7}".
 export function num(x) {

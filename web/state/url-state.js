@@ -10,7 +10,7 @@ export const SHELL_SCHEMA = {
   step: { type: 'integer', min: 1, max: 99, default: 1 },
   // Parts of the lesson an instructor can hide (style.css, [data-hide]).
   hide: { type: 'set', values: ['title', 'summary', 'steps', 'prose', 'embed', 'exercises'], default: [] },
-  // The learner's progress in every lesson (core/progress.js), the seed the
+  // The learner's progress in every lesson (state/progress.js), the seed the
   // exercises draw their numbers from, an exercise to open the lesson at,
   // and the instructor's view (every answer and worked solution shown).
   progress: { type: 'text', pattern: PROGRESS_PATTERN, maxLength: 1200, default: '' },

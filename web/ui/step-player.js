@@ -1,15 +1,15 @@
 // The step player shared by all lessons: previous / next / play / reset,
 // arrow keys, a progress bar, the step's title and text, and its formula
-// typeset as MathML (core/mathml.js) with the live numbers substituted.
+// typeset as MathML (math/mathml.js) with the live numbers substituted.
 //
 // steps: [{id, title, text, formula: () => TeX string}] (strings already
 // translated). onStep(index) redraws the figures and highlights.
 import { h, clear } from './dom.js';
-import { rich } from './rich-text.js';
-import { renderTex } from './tex.js';
-import { drawAllNow } from './draw-later.js';
-import { hideMouseSentences } from './print.js';
-import { fitFormulasForPrint } from './print-fit.js';
+import { rich } from '../math/rich-text.js';
+import { renderTex } from '../math/tex.js';
+import { drawAllNow } from '../layout/draw-later.js';
+import { hideMouseSentences } from '../layout/print.js';
+import { fitFormulasForPrint } from '../layout/print-fit.js';
 
 // The shell counts a lesson's steps (for its progress) from the first
 // player the lesson creates: watchPlayers(fn) until the returned stop().

@@ -6,7 +6,7 @@
 // an iframe sized to the lesson, or a published height, needs the real
 // one. So after the start every block not drawn yet is laid out once, a
 // few per frame (.block-once), once the figures it waits for are drawn
-// (none carries data-tex-pending: core/draw-later.js), and the lesson then carries
+// (none carries data-tex-pending: layout/draw-later.js), and the lesson then carries
 // data-laid-out; again after a change it did not show.
 export const BLOCKS = '.beside-main > *, .lesson-body > :not(.step-player, .beside-player)';
 const PER_FRAME = 3;

@@ -1,28 +1,28 @@
 // The page: shell (header, table of contents, language and theme), and the
 // mounted lesson. index.html has <body data-mode="full">, embed.html
 // data-mode="embed" (the lesson alone, sized for an iframe).
-import { h, clear } from './core/dom.js';
-import { translator, hasShellStrings, LANGS } from './core/i18n.js';
-import { readShell, writeUrl, currentParams, reportInvalid, queryFor, replaceQuery, SHELL_SCHEMA } from './core/url-state.js';
-import { readParams, parseValue } from './core/schema.js';
-import { listenForCommands } from './core/commands.js';
-import { embedPanel } from './shell/embed-panel.js';
-import { CATALOG, lessonById } from './lessons/catalog.js';
-import { loadLesson, loadedLesson, hasLessonCode, loadShellStrings } from './lessons/loader.js';
+import { h, clear } from '../ui/dom.js';
+import { translator, hasShellStrings, LANGS } from '../ui/i18n.js';
+import { readShell, writeUrl, currentParams, reportInvalid, queryFor, replaceQuery, SHELL_SCHEMA } from '../state/url-state.js';
+import { readParams, parseValue } from '../state/schema.js';
+import { listenForCommands } from '../embed/commands.js';
+import { embedPanel } from '../embed/embed-panel.js';
+import { CATALOG, lessonById } from '../lessons/catalog.js';
+import { loadLesson, loadedLesson, hasLessonCode, loadShellStrings } from '../lessons/loader.js';
 import SHARED from 'attnlab:shared';
-import { addMathStyles } from './core/math-styles.js';
-import { startResizeReporter } from './core/resize.js';
-import { watchPlayers, preparePrint } from './core/step-player.js';
-import { watchFigures } from './core/figure-fit.js';
-import { mountWithFiguresLater, dropPending } from './core/draw-later.js';
-import { layOutBlocks } from './core/blocks.js';
-import { parseProgress, encodeProgress, lessonRecord, summary } from './core/progress.js';
-import { mountExercises } from './lessons/shared/exercises/mount.js';
-import { progressBar } from './shell/progress-bar.js';
-import { createHostEvents } from './core/host-events.js';
-import { STATUS } from './core/progress.js';
-import { settled } from './runtime/settled.js';
-import { nextFrame } from './runtime/frames.js';
+import { addMathStyles } from '../math/math-styles.js';
+import { startResizeReporter } from '../embed/resize.js';
+import { watchPlayers, preparePrint } from '../ui/step-player.js';
+import { watchFigures } from '../layout/figure-fit.js';
+import { mountWithFiguresLater, dropPending } from '../layout/draw-later.js';
+import { layOutBlocks } from '../layout/blocks.js';
+import { parseProgress, encodeProgress, lessonRecord, summary } from '../state/progress.js';
+import { mountExercises } from '../lessons/shared/exercises/mount.js';
+import { progressBar } from './progress-bar.js';
+import { createHostEvents } from '../embed/host-events.js';
+import { STATUS } from '../state/progress.js';
+import { settled } from '../layout/settled.js';
+import { nextFrame } from '../layout/frames.js';
 
 // The shared modules the lessons' own scripts use (web/lessons/loader.js).
 window.__attnlab.shared = SHARED;
@@ -43,7 +43,7 @@ const sessionSeed = 1 + Math.floor(Math.random() * 2147483646);
 const exerciseSeed = () => shell.xseed || sessionSeed;
 const host = createHostEvents((window.AttnLab && window.AttnLab.version) || '');
 
-// What the host hears about the current lesson (core/host-events.js).
+// What the host hears about the current lesson (embed/host-events.js).
 function hostProgress() {
   const meta = lessonById(current.id);
   const s = summary(current.record, current.steps);
@@ -98,7 +98,7 @@ function toc(t) {
 
 // URL updates are debounced: browsers throttle rapid history.replaceState
 // calls (a slider drag fires dozens per second). While one is due, the body
-// says so (data-url-pending): the page has not settled (runtime/settled.js).
+// says so (data-url-pending): the page has not settled (layout/settled.js).
 let syncTimer = null;
 function sync() {
   clearTimeout(syncTimer);

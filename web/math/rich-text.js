@@ -6,7 +6,7 @@
 // (np.sum(exp_z)) keeps its identifier. plain(s) is the same text flat, for
 // what cannot hold markup (attributes, <option>): W_Q -> WQ, as a screen
 // reader reads W<sub>Q</sub>.
-import { h } from './dom.js';
+import { h } from '../ui/dom.js';
 
 const SYMBOL = /[\u0370-\u03ff‖|)\]′ᵀ⁺]$/;
 

@@ -7,7 +7,7 @@
 // fade the edge where more content lies (style.css), updated on scroll.
 //
 //   const stop = watchFigures(lessonRoot)   // until stop()
-import { nextFrame } from '../runtime/frames.js';
+import { nextFrame } from './frames.js';
 
 export const MIN_TEXT_PX = 11;
 const SCROLLERS = '.fig-scroll, .figure, .matrix-wrap, .step-formula, .tex-display, .fig-data-body, pre.code, .arith';

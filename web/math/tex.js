@@ -1,10 +1,10 @@
-// Formulas as MathML Core (core/mathml.js: TeX -> a tree -> DOM nodes, no
+// Formulas as MathML Core (math/mathml.js: TeX -> a tree -> DOM nodes, no
 // HTML strings), laid out by the browser with the math font of style.css.
 // The TeX is our own: a formula that does not convert is a bug, reported on
 // the console, and its source is shown as text so that nothing else breaks.
 import { texTrees, toDom, TexError } from './mathml.js';
-import { morph } from './dom.js';
-import { putOffFormula, cancelFormula, duringInput } from './draw-later.js';
+import { morph } from '../ui/dom.js';
+import { putOffFormula, cancelFormula, duringInput } from '../layout/draw-later.js';
 
 // What each element shows now: re-rendering the same TeX (a step player's
 // formula on a slider move that left its numbers unchanged) is skipped.

@@ -1,5 +1,5 @@
 // Print: instructions for the mouse mean nothing on paper. Before printing
-// (core/step-player.js preparePrint), every sentence of the lesson's prose
+// (ui/step-player.js preparePrint), every sentence of the lesson's prose
 // that tells the reader to click, drag or hover is wrapped in
 // span.pointer-hint, which print media hides (style.css); on screen
 // nothing changes. Text in figures, formulas and controls is left alone.

@@ -1,8 +1,8 @@
 // The "Embed" disclosure under a lesson's title: the ready snippets for the
 // current state, with copy buttons. The snippets are recomputed when the
 // panel opens, so they follow the learner's edits.
-import { h } from '../core/dom.js';
-import { iframeSnippet, elementSnippet, baseOf } from '../core/embed-snippet.js';
+import { h } from '../ui/dom.js';
+import { iframeSnippet, elementSnippet, baseOf } from './embed-snippet.js';
 
 async function copyText(text, area) {
   try {

@@ -1,4 +1,4 @@
-// A short animation (its frames from runtime/frames.js): frame(t) is
+// A short animation (its frames from layout/frames.js): frame(t) is
 // called once a frame with t going from 0 to 1 over duration ms, and last
 // with t = 1 exactly. When the learner asks for
 // reduced motion (prefers-reduced-motion), frame(1) is called at once.

@@ -1,7 +1,7 @@
 // Drawing put off until it is seen. During input (a drag, a key held on a
 // slider) an element out of view is not redrawn: its latest drawing waits
 // until the element comes into view or input pauses, whichever is first, and
-// it carries data-tex-pending meanwhile (runtime/settled.js waits
+// it carries data-tex-pending meanwhile (layout/settled.js waits
 // for none). A lesson that drives several panels from one slider then lays
 // out only what the learner sees. Formulas (tex.js) and figures
 // (drawWhenShown) follow the same rule; formulas are drawn first.

@@ -1,6 +1,6 @@
 // Print: a display formula wider than the paper makes the browser shrink
 // the whole lesson to fit it, or cuts it off. In print a formula breaks
-// between its top-level terms (after =, +: core/mathml.js); one whose widest
+// between its top-level terms (after =, +: math/mathml.js); one whose widest
 // unbreakable part (a long row vector, an aligned block) is still wider
 // than its place on the page gets a smaller font, for print only
 // (--print-fs, the largest size at which it fits), measured here before

@@ -1,6 +1,6 @@
 // Exports: matrices as CSV / JSON, figures as SVG / PNG. Downloads go
 // through a Blob URL on a temporary link (no network, works from file://).
-import { full } from './format.js';
+import { full } from '../util/format.js';
 
 export function download(filename, blob) {
   const url = URL.createObjectURL(blob);

@@ -1,7 +1,7 @@
 // When the page has settled: the lesson's blocks laid out once
-// (data-laid-out, core/blocks.js; a lesson that failed to start shows its
+// (data-laid-out, layout/blocks.js; a lesson that failed to start shows its
 // message instead), nothing waiting to be drawn (data-tex-pending,
-// core/draw-later.js), no URL write due (data-url-pending, main.js) and
+// layout/draw-later.js), no URL write due (data-url-pending, main.js) and
 // the fonts loaded. One promise for whoever needs
 // the page as the learner will see it (the browser tests).
 function done(doc) {

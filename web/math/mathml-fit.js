@@ -1,4 +1,4 @@
-// How tall core/mathml.js's formulas come out in Chromium's MathML layout
+// How tall math/mathml.js's formulas come out in Chromium's MathML layout
 // with Latin Modern Math, estimated from their trees, and what that leaves
 // of a stretchy bracket's box.
 //
