@@ -3,13 +3,13 @@
 // W_Q, W_K, W_V) lets every node attend to every node: attention on the
 // complete graph. Optionally masked by the graph's edges; a toggle puts
 // GAT's weights beside it, on the drawn graph or on the complete graph.
+// The numbers are the derived value cmp (model.js).
 import { h, clear } from '../../ui/dom.js';
 import { texNode } from '../../math/tex.js';
 import { createGraphView } from '../../plots/graph-view.js';
 import { createHeatmap } from '../../plots/heatmap.js';
-import { select, toggle, guard, errorSlot, keyedCache } from '../shared/kit.js';
-import { alphaWidth, alphaTitle, markHeatmapRow, sameKey, explainIndex } from './draw.js';
-import { selfAttentionWeights } from './state.js';
+import { errorSlot, showCoreError } from '../shared/kit.js';
+import { alphaWidth, alphaTitle, markHeatmapRow, explainIndex } from './draw.js';
 
 const SA_TEX = '\\alpha^{\\mathrm{SA}}_{ij} = \\operatorname{softmax}_{j}\\!\\left(\\frac{(x_i W_Q)(x_j W_K)^{\\top}}{\\sqrt{d_k}}\\right)';
 const GAT_TEX = '\\alpha^{\\mathrm{GAT}}_{ij} = \\operatorname{softmax}_{j \\in \\mathcal{N}(i)}\\!\\left(\\operatorname{LeakyReLU}\\!\\left(a^{\\top}[W x_i \\Vert W x_j]\\right)\\right)';
@@ -17,11 +17,12 @@ const GAT_TEX = '\\alpha^{\\mathrm{GAT}}_{ij} = \\operatorname{softmax}_{j \\in 
 // The star of node i: an edge from i to every node k != i.
 const star = (n, i) => Array.from({ length: n }, (_, k) => k).filter((k) => k !== i).map((k) => (k < i ? [k, i] : [i, k]));
 
-export function createCompare({ lab, t, values, onChange, onSelect }) {
+export function compareSection({ t, values, set, control, error }) {
   const err = errorSlot();
-  const cmp = toggle({ label: t('cmp.toggle'), checked: values.compare, onChange: (v) => onChange({ compare: v }) });
-  const maskT = toggle({ label: t('cmp.mask'), checked: values.mask, onChange: (v) => onChange({ mask: v }) });
-  const gatOn = select({ label: t('cmp.gatOn'), value: values.gatOn, options: [['graph', t('cmp.onGraph')], ['complete', t('cmp.onComplete')]], onChange: (v) => onChange({ gatOn: v }) });
+  const onSelect = (i) => { if (i !== values.sel) set({ node: i + 1, nb: 0 }); };
+  const cmp = control('compare', { label: t('cmp.toggle') });
+  const maskT = control('mask', { label: t('cmp.mask') });
+  const gatOn = control('gatOn', { label: t('cmp.gatOn'), options: [['graph', t('cmp.onGraph')], ['complete', t('cmp.onComplete')]] });
   const nodeName = (i) => t('gat.nodeName', { i: i + 1 });
   const side = (name, title, tex) => {
     const view = createGraphView({ ariaLabel: title, name, size: 320, nodeName, onActivate: (i) => onSelect(i) });
@@ -34,7 +35,7 @@ export function createCompare({ lab, t, values, onChange, onSelect }) {
   const sa = side('sa', t('cmp.saTitle'), SA_TEX);
   const gat = side('gat-cmp', t('cmp.gatTitle'), GAT_TEX);
   const grid = h('div', { class: 'side-by-side gr-cmp' });
-  const el = h('div', { class: 'panel' },
+  const el = h('div', { class: 'panel', 'data-ex': 'compare' },
     h('div', { class: 'controls gr-cmp-controls' }, cmp.el, gatOn.el, maskT.el), err, grid);
 
   // The graph's edges (faint) and, drawn by weight, node i's edges: its
@@ -58,45 +59,23 @@ export function createCompare({ lab, t, values, onChange, onSelect }) {
     part.count.textContent = t('cmp.nnz', { nnz, all: n * n });
   }
 
-  const results = keyedCache();
-  // state: {g, A, X, sel, seed, selfLoops, slope, head: {Wt, a} (GAT head 1), compare, gatOn, mask}
-  function update(st) {
-    const { g, sel } = st;
-    const n = g.n;
-    cmp.input.checked = st.compare;
-    maskT.input.checked = st.mask;
-    gatOn.select.value = st.gatOn;
-    gatOn.el.hidden = !st.compare;
-    const key = sameKey(n, g.edges, st.seed, st.selfLoops, st.slope, st.compare, st.gatOn, st.mask);
-    const fresh = key !== results.key;
-    const r = results.get(key, () => {
-      const v = compute(st);
-      explainIndex(err, t);
-      return v;
-    });
-    if (!r) { clear(grid); return; }
-    // Self-attention always has the self loop i -> i (unless masked without self loops).
-    draw(sa, g, sel, r.s.weights, !st.mask, !st.mask || st.selfLoops, fresh);
-    if (sa.box.parentNode !== grid) grid.appendChild(sa.box);
-    if (r.gr) {
-      draw(gat, g, sel, r.gr.alpha, st.gatOn === 'complete', st.selfLoops, fresh);
-      if (gat.box.parentNode !== grid) grid.appendChild(gat.box);
-    } else gat.box.remove();
-  }
-
-  function compute(st) {
-    const { A, X } = st;
-    const n = st.g.n;
-    const complete = Array.from({ length: n }, (_, a) => Array.from({ length: n }, (_, b) => (a === b ? 0 : 1)));
-    const mask = A.map((row, a) => row.map((x, b) => (x || (a === b && st.selfLoops) ? 1 : 0)));
-    return guard(err, t, () => {
-      const w = selfAttentionWeights(st.seed);
-      const s = lab.selfAttention(X, w.Wq, w.Wk, w.Wv, st.mask ? { mask } : {});
-      const gr = st.compare ? lab.gat(X, st.gatOn === 'complete' ? complete : A, lab.transpose(st.head.Wt), st.head.a,
-        { negativeSlope: st.slope, selfLoops: st.selfLoops }) : null;
-      return { s, gr };
-    });
-  }
-
-  return { el, update };
+  return {
+    el,
+    reads: ['graph', 'sel', 'selfLoops', 'compare', 'gatOn', 'mask', 'cmp'],
+    later: true,
+    draw({ graph: g, sel, selfLoops, compare, gatOn: on, mask, cmp: r }, changed) {
+      gatOn.el.hidden = !compare;
+      if (!r) { showCoreError(err, t, error('cmp')); explainIndex(err, t); clear(grid); return; }
+      err.textContent = '';
+      err.hidden = true;
+      const fresh = !changed || changed.has('cmp');
+      // Self-attention always has the self loop i -> i (unless masked without self loops).
+      draw(sa, g, sel, r.s.weights, !mask, !mask || selfLoops, fresh);
+      if (sa.box.parentNode !== grid) grid.appendChild(sa.box);
+      if (r.gr) {
+        draw(gat, g, sel, r.gr.alpha, on === 'complete', selfLoops, fresh);
+        if (gat.box.parentNode !== grid) grid.appendChild(gat.box);
+      } else gat.box.remove();
+    },
+  };
 }

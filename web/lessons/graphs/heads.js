@@ -6,17 +6,16 @@ import { h, clear } from '../../ui/dom.js';
 import { createGraphView } from '../../plots/graph-view.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
-import { toggle } from '../shared/kit.js';
 import { MAX_HEADS_UI, alphaWidth, alphaTitle, markHeatmapRow, tintSigned } from './draw.js';
 
-export function createHeads({ t, heads, concat, onSelect, onChange }) {
-  const count = h('select', {}, ...Array.from({ length: MAX_HEADS_UI }, (_, k) => h('option', { value: String(k + 1), selected: k + 1 === heads }, String(k + 1))));
-  count.addEventListener('change', () => onChange({ heads: Number(count.value) }));
-  const concatToggle = toggle({ label: t('heads.concat'), checked: concat, onChange: (v) => onChange({ concat: v }) });
+// control: the lesson's api.control (the head count is a menu of 1..MAX_HEADS_UI).
+export function createHeads({ t, control, onSelect }) {
+  const count = control('heads', { label: t('heads.count'), options: Array.from({ length: MAX_HEADS_UI }, (_, k) => [k + 1, String(k + 1)]) });
+  const concatToggle = control('concat', { label: t('heads.concat') });
   const grid = h('div', { class: 'gr-heads' });
   const outWrap = h('div', { class: 'gr-mblock' });
   const el = h('div', {},
-    h('div', { class: 'controls' }, h('label', {}, t('heads.count'), count), concatToggle.el),
+    h('div', { class: 'controls' }, count.el, concatToggle.el),
     grid, outWrap);
   const cells = [];  // per head: {box, view, heatmap}
   let output = null;
@@ -35,9 +34,7 @@ export function createHeads({ t, heads, concat, onSelect, onChange }) {
 
   // multi: lab.multiHeadGat's result, or null after an error; fresh: it
   // changed since the last call (else only the chosen node moved).
-  function update({ g, multi, sel, K, concat: cat, selfLoops, fresh }) {
-    count.value = String(K);
-    concatToggle.input.checked = cat;
+  function draw({ g, multi, sel, K, concat: cat, selfLoops, fresh }) {
     if (!multi) { clear(grid); clear(outWrap); outKey = ''; return; }
     if (grid.children.length !== multi.heads.length) clear(grid);
     multi.heads.forEach((r, k) => {
@@ -70,5 +67,5 @@ export function createHeads({ t, heads, concat, onSelect, onChange }) {
     output.mark({ rows: [sel] });
   }
 
-  return { el, update };
+  return { el, draw };
 }

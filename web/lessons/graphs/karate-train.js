@@ -7,17 +7,20 @@
 // node i's end), the accuracy against the recorded split and the loss curve
 // are those of one Adam run: playing or stepping forward continues the run
 // shown by one update (karateStep, with the optimizer's state); a scrub
-// continues from a checkpoint (runTo). Layout and data: karate.js.
+// continues from a checkpoint (runTo). The update shown is kstep of the URL
+// (written when play stops), the initial weights' seed kseed. Layout and
+// data: karate.js.
 import { h } from '../../ui/dom.js';
 import { everyFrame } from '../../layout/frames.js';
 import { fmt, full } from '../../util/format.js';
 import { createGraphView } from '../../plots/graph-view.js';
 import { createXyChart } from '../../plots/xy-chart.js';
 import { guard, errorSlot } from '../shared/kit.js';
+import { seedInput } from './seed.js';
 import { alphaWidth } from './draw.js';
 import { KARATE, INSTRUCTOR, ADMINISTRATOR, KARATE_STEPS, karateLayout, karateRun, karateStep } from './karate.js';
 
-export function createKarateTrain({ lab, t, values, onChange }) {
+export function karateSection({ lab, t, values, set, watch }) {
   let run = null, runAt = -1, runSeed = -1, full0 = null, stopPlay = null, k = values.kstep, seed = values.kseed;
   const err = errorSlot();
   const gv = createGraphView({ ariaLabel: t('kt.figure'), name: 'karate-train', size: 460, crop: true, nodeName: (i) => t('kt.node', { i: i + 1, side: t(`kt.side${KARATE.club[i]}`) }) });
@@ -25,18 +28,13 @@ export function createKarateTrain({ lab, t, values, onChange }) {
   const chart = createXyChart({ ariaLabel: t('kt.lossFigure'), xLabel: t('kt.updates'), yLabel: t('kt.loss'), width: 420, height: 200, y: { scale: 'log' }, margin: { left: 58 } });
   const status = h('p', { class: 'kt-status', 'aria-live': 'polite', dataset: { name: 'karate-status' } });
   const playBtn = h('button', { type: 'button', class: 'btn btn-primary', 'aria-pressed': 'false', dataset: { act: 'karate-play' }, onclick: () => (stopPlay ? pause() : play()) }, t('kt.play'));
-  const stepBtn = h('button', { type: 'button', class: 'btn', dataset: { act: 'karate-step' }, onclick: () => { pause(); show(Math.min(k + 1, KARATE_STEPS)); onChange({ kstep: k }); } }, t('kt.step'));
-  const resetBtn = h('button', { type: 'button', class: 'btn', dataset: { act: 'karate-reset' }, onclick: () => { pause(); show(0); onChange({ kstep: 0 }); } }, t('kt.reset'));
+  const stepBtn = h('button', { type: 'button', class: 'btn', dataset: { act: 'karate-step' }, onclick: () => { pause(); show(Math.min(k + 1, KARATE_STEPS)); set({ kstep: k }); } }, t('kt.step'));
+  const resetBtn = h('button', { type: 'button', class: 'btn', dataset: { act: 'karate-reset' }, onclick: () => { pause(); show(0); set({ kstep: 0 }); } }, t('kt.reset'));
   const scrubId = `kt-scrub-${Math.random().toString(36).slice(2, 7)}`;
   const scrub = h('input', { id: scrubId, type: 'range', min: '0', max: String(KARATE_STEPS), step: '1', value: String(k), class: 'kt-scrub' });
   // The update shown is state of the URL as the scrub moves (a copied link shows it).
-  scrub.addEventListener('input', () => { pause(); show(Number(scrub.value)); onChange({ kstep: k }); });
-  const seedId = `kt-seed-${Math.random().toString(36).slice(2, 7)}`;
-  const seedIn = h('input', { id: seedId, type: 'number', min: '0', max: '999999', value: String(seed), class: 'seed' });
-  seedIn.addEventListener('change', () => {
-    const s = Number(seedIn.value);
-    if (Number.isInteger(s) && s >= 0 && s <= 999999) { seed = s; full0 = null; onChange({ kseed: s }); show(k); } else seedIn.value = String(seed);
-  });
+  scrub.addEventListener('input', () => { pause(); show(Number(scrub.value)); set({ kstep: k }); });
+  const seedIn = seedInput({ name: 'kseed', t, values, set, watch });
   const legend = h('ul', { class: 'lc-legend kt-legend' },
     h('li', {}, h('span', { class: 'kt-swatch kc-0' }), t('kt.side0')),
     h('li', {}, h('span', { class: 'kt-swatch kc-1' }), t('kt.side1')),
@@ -45,7 +43,7 @@ export function createKarateTrain({ lab, t, values, onChange }) {
   const el = h('div', { class: 'panel', 'data-ex': 'karate', dataset: { name: 'karate-train' } },
     h('div', { class: 'controls' }, playBtn, stepBtn, resetBtn,
       h('label', { for: scrubId, class: 'kt-scrub-label' }, t('kt.scrub'), scrub),
-      h('span', {}, h('label', { for: seedId }, t('common.seed')), ' ', seedIn)),
+      h('span', {}, seedIn.label, ' ', seedIn.input)),
     err, status,
     h('div', { class: 'kt-stage' }, h('div', { class: 'kt-graph' }, gv.el, legend), h('div', { class: 'kt-side' }, chart.el, h('p', { class: 'note' }, t('kt.note')))));
 
@@ -65,7 +63,7 @@ export function createKarateTrain({ lab, t, values, onChange }) {
     stopPlay = null;
     playBtn.textContent = t('kt.play');
     playBtn.setAttribute('aria-pressed', 'false');
-    if (was) onChange({ kstep: k });
+    if (was) set({ kstep: k });
   }
 
   // The run after k updates, from the nearest checkpoint below k (one every
@@ -113,10 +111,16 @@ export function createKarateTrain({ lab, t, values, onChange }) {
       xDomain: [0, KARATE_STEPS], yDomain: [Math.min(...full0.loss), Math.max(...full0.loss)], vlines: [{ x: k, className: 'c-now', text: String(k) }] });
   }
 
-  function update(v) {
-    if (v.kseed !== seed) { seed = v.kseed; full0 = null; seedIn.value = String(seed); }
-    if (!stopPlay) show(Math.min(v.kstep, KARATE_STEPS));
-  }
-
-  return { el, update, destroy: () => pause() };
+  return {
+    el,
+    reads: ['kseed', 'kstep'],
+    later: true,
+    // A new seed shows the same update of the new run (while playing, the
+    // one reached); kstep written by this panel is the update already shown.
+    draw({ kseed, kstep }) {
+      if (kseed !== seed) { seed = kseed; full0 = null; show(stopPlay ? k : Math.min(kstep, KARATE_STEPS)); return; }
+      if (!stopPlay && !(run && runAt === kstep && runSeed === seed)) show(Math.min(kstep, KARATE_STEPS));
+    },
+    destroy: () => pause(),
+  };
 }

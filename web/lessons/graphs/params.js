@@ -21,7 +21,7 @@ export default {
     normalized: { type: 'boolean', default: false },
     seed: { type: 'integer', min: 0, max: 999999, default: 4 },
     selfLoops: { type: 'boolean', default: true },
-    slope: { type: 'number', min: 0, max: 1, default: 0.2 },
+    slope: { type: 'number', min: 0, max: 1, step: 0.05, default: 0.2 },
     heads: { type: 'integer', min: 1, max: 4, default: 3 },
     concat: { type: 'boolean', default: true },
     compare: { type: 'boolean', default: false },
