@@ -32,7 +32,8 @@ void fuzz_low_rank(Input& in) {
     if (!std::isfinite(scale)) return;       // overflows: see check_svd
     REQUIRE(op, lr.Ar.shape(0) == m && lr.Ar.shape(1) == n, "shape");
     REQUIRE(op, all_finite(lr.Ar), "non-finite Ar");
-    const double tol = 1e-9 * scale;
+    // Plus subnormal rounding (absolute, of the order of the smallest double).
+    const double tol = 1e-9 * scale + 1e-300;
     REQUIRE(op, lr.errorFro >= 0 && lr.error2 >= 0, "negative error");
     REQUIRE(op, lr.errorFro == lr.eyFro || std::fabs(lr.errorFro - lr.eyFro) <= tol * std::sqrt(static_cast<double>(std::min(m, n))),
             "errorFro " + num(lr.errorFro) + " vs Eckart-Young " + num(lr.eyFro));
