@@ -20,6 +20,8 @@ void read_cost_options(const val& a, CostOptions& o) {
     if (has(a, "kind")) o.kind = str(a, "kind");
     o.window = opt_number(a, "window");
     o.rank = opt_number(a, "rank");
+    o.blockRows = opt_number(a, "blockRows");
+    o.blockCols = opt_number(a, "blockCols");
 }
 
 val js_sparse_attention(val a) {

@@ -28,5 +28,6 @@ void fuzz_lipschitz(Input& in);
 void fuzz_gradients(Input& in);
 void fuzz_train(Input& in);
 void fuzz_transformer(Input& in);
+void fuzz_flash(Input& in);
 
 }  // namespace fuzz

@@ -9,6 +9,8 @@
 
 #include "attn/common/check.hpp"
 #include "attn/complexity/sparse.hpp"
+#include "attn/flash/io_counts.hpp"
+#include "attn/flash/tiled_attention.hpp"
 #include "attn/linalg/matmul.hpp"
 #include "attn/softmax/softmax.hpp"
 
@@ -16,13 +18,14 @@ namespace attn {
 
 namespace {
 
-enum class Kind { full, sparse, low_rank };
+enum class Kind { full, sparse, low_rank, tiled };
 
 struct Plan {
     double n = 0, d = 0;
     Kind kind = Kind::full;
     double w = 0;  // window clamped to n - 1 (sparse)
     double r = 0;  // rank (lowRank)
+    Tiling tiles;  // tiled
 };
 
 bool is_int(double x) { return std::isfinite(x) && x == std::floor(x); }
@@ -48,7 +51,8 @@ Plan resolve(const std::string& fn, double n, double d, const CostOptions& opt) 
     if (opt.kind == "full") p.kind = Kind::full;
     else if (opt.kind == "sparse") p.kind = Kind::sparse;
     else if (opt.kind == "lowRank") p.kind = Kind::low_rank;
-    else fail(fn, "kind must be 'full', 'sparse' or 'lowRank', got '", opt.kind, "'");
+    else if (opt.kind == "tiled") p.kind = Kind::tiled;
+    else fail(fn, "kind must be 'full', 'sparse', 'lowRank' or 'tiled', got '", opt.kind, "'");
     if (opt.window && (!is_int(*opt.window) || *opt.window < 1))
         fail(fn, "window must be an integer >= 1, got ", *opt.window);
     if (opt.rank && (!is_int(*opt.rank) || *opt.rank < 1))
@@ -61,6 +65,11 @@ Plan resolve(const std::string& fn, double n, double d, const CostOptions& opt) 
         if (!opt.rank) fail(fn, "kind 'lowRank' needs option rank (an integer from 1 to n)");
         p.r = check_int(fn, "rank", *opt.rank, 1, p.n);
     }
+    TileOptions to;  // checked for every kind, used by 'tiled'
+    to.blockRows = opt.blockRows;
+    to.blockCols = opt.blockCols;
+    const auto N = static_cast<std::size_t>(p.n), D = static_cast<std::size_t>(p.d);
+    p.tiles = plan_tiles(fn, N, N, D, D, to);
     return p;
 }
 
@@ -81,6 +90,10 @@ AttentionCost cost_of(const Plan& p) {
         case Kind::low_rank:
             c.flops = 8 * n * p.r * d + 5 * n * p.r;
             c.bytes = 8 * (n * p.r + 3 * n * d + 2 * p.r * n + 2 * p.r * d);
+            break;
+        case Kind::tiled:
+            c.flops = tiled_forward_counts(p.tiles).flops;
+            c.bytes = 8 * (static_cast<double>(p.tiles.Br) * p.tiles.Bc + 3 * n * d);
             break;
     }
     return c;
@@ -189,6 +202,10 @@ AttentionTiming time_attention(double n, double d, const TimeOptions& opt) {
             case Kind::low_rank:
                 low_rank_output(fn, Q.data(), K.data(), V.data(), E.data(), F.data(), out.data(), N,
                                 D, R, scale, work_buf);
+                break;
+            case Kind::tiled:
+                tiled_forward_raw(fn, Q.data(), K.data(), V.data(), p.tiles, scale, FlashFormats{},
+                                  out.data(), nullptr);
                 break;
         }
         const auto t1 = std::chrono::steady_clock::now();

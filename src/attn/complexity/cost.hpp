@@ -18,6 +18,11 @@
 //                 + 2 n r d + 5 n r + 2 n r d  (attention against r keys)
 //                 = 8 n r d + 5 n r
 //           bytes = 8 (n r + 3 n d + 2 r n + 2 r d)  (weights, Q K V, E F, E K and F V)
+//   tiled   FlashAttention's tiled forward (attn/flash/io_counts.hpp), blocks
+//           blockRows, blockCols (default from 98304 elements of fast memory,
+//           attn/flash/tiles.hpp):  flops = 4 n^2 d + 4 n^2 + n T_c (d + 2) + n d + 2 n
+//           (T_c = ceil(n / B_c)), bytes = 8 (B_r B_c + 3 n d)  (one score tile
+//           instead of the n x n weights)
 // kind defaults to 'full'; 'sparse' requires window (integer >= 1),
 // 'lowRank' requires rank (integer 1..n). An option the kind does not use
 // is checked but ignored (a page may pass every slider).
@@ -29,9 +34,9 @@
 //   a stray pause); msMean and msMin are the mean and the fastest run.
 //   Kernels: full = row-blocked attention (32 query rows at a time: the same
 //   4 n^2 d work without holding the n x n matrix, so n = 4096 fits in
-//   memory); sparse = sparse_attention_output; lowRank = Linformer with
+//   memory); tiled = tiled_forward_raw; sparse = sparse_attention_output; lowRank = Linformer with
 //   random E, F (r x n).
-//   Caps: n <= 4096 (full) or 65536 (sparse, lowRank); d <= 256;
+//   Caps: n <= 4096 (full) or 65536 (sparse, lowRank, tiled); d <= 256;
 //   n d <= 2^22 (each input matrix); r n <= 2^22; repeats in 1..1000; and
 //   attentionCost(...).flops * repeats <= 2e9 so that one call stays near
 //   0.2 s (wasm, ~10 GFLOP/s here): the page never freezes longer.
@@ -46,6 +51,7 @@ struct CostOptions {
     std::string kind = "full";     // 'full' | 'sparse' | 'lowRank'
     std::optional<double> window;  // sparse: keys within window positions
     std::optional<double> rank;    // lowRank: number of projected keys
+    std::optional<double> blockRows, blockCols;  // tiled: B_r, B_c
 };
 
 struct AttentionCost {
@@ -71,7 +77,7 @@ struct AttentionTiming {
 };
 
 constexpr double time_max_n_full = 4096;
-constexpr double time_max_n_sparse = 65536;  // also lowRank
+constexpr double time_max_n_sparse = 65536;  // also lowRank, tiled
 constexpr double time_max_d = 256;
 constexpr double time_max_repeats = 1000;
 constexpr double time_max_flops = 2e9;       // flops per run * repeats

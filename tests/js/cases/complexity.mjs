@@ -27,6 +27,7 @@ export default {
       'window 0': [1024, 64, { kind: 'sparse', window: 0 }],
       'lowRank without rank': [1024, 64, { kind: 'lowRank' }],
       'rank above n': [16, 64, { kind: 'lowRank', rank: 17 }],
+      'tiled blockRows 0': [1024, 64, { kind: 'tiled', blockRows: 0 }],
     },
   },
   timeAttention: {
@@ -53,6 +54,8 @@ export default {
       'lowRank without rank': [16, 8, { kind: 'lowRank' }],
       'rank 0': [16, 8, { kind: 'lowRank', rank: 0 }],
       'rank above n': [16, 8, { kind: 'lowRank', rank: 17 }],
+      'tiled blockCols 0': [16, 8, { kind: 'tiled', blockCols: 0 }],
+      'tiled n 65537 (over 65536)': [65537, 8, { kind: 'tiled' }],
     },
   },
 };

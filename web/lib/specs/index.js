@@ -16,5 +16,6 @@ import complexity from './complexity.js';
 import grad from './grad.js';
 import train from './train.js';
 import transformer from './transformer.js';
+import flash from './flash.js';
 
-export const SPECS = { ...linalg, ...softmax, ...attention, ...optim, ...regression, ...prob, ...info, ...analysis, ...graph, ...lowrank, ...complexity, ...grad, ...train, ...transformer };
+export const SPECS = { ...linalg, ...softmax, ...attention, ...optim, ...regression, ...prob, ...info, ...analysis, ...graph, ...lowrank, ...complexity, ...grad, ...train, ...transformer, ...flash };
