@@ -29,7 +29,7 @@ const maxDiff = (a, b) => a.reduce((s, x, i) => Math.max(s, Math.abs(x - b[i])),
 export function onlineSection({ t, values, set, error, setStep, initialStep }) {
   const err = errorSlot();
   const zField = vectorField({ label: t('zLabel'), value: values.z, t, spec: schema.params.z, onChange: (v) => set({ z: v.slice() }) });
-  const bars = createBars({ ariaLabel: t('zFigure'), labels: (i) => `z${sub(i + 1)}`, min: -4, max: 4, height: 200, fill: true, color: 'var(--muted)' });
+  const bars = createBars({ ariaLabel: t('zFigure'), labels: (i) => `z${sub(i + 1)}`, min: -4, max: 4, height: 200, fill: true, color: 'var(--accent)' });
   const table = h('div', { class: 'matrix-wrap fl-run' });
   const o = () => values.online;
   const k = () => stepElement(STEPS[player.index], values.z);

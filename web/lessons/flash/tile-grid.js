@@ -20,7 +20,7 @@ export function createTileGrid({ ariaLabel, rowsLabel, colsLabel }) {
   // many have run; traced: the outlined row block.
   function set({ n, br, bc, tiles, done, traced, text }) {
     const side = 288, cell = side / n, pad = 22;
-    attrs(svg, { viewBox: `0 0 ${side + pad + 2} ${side + pad + 2}`, width: side + pad + 2 });
+    attrs(svg, { viewBox: `0 0 ${side + pad + 2} ${side + pad + 2}` });
     const at = (i) => pad + i * cell;
     let d = '';
     for (let i = 0; i <= n; i++) d += `M${at(0)} ${at(i)}H${at(n)}M${at(i)} ${at(0)}V${at(n)}`;

@@ -15,14 +15,14 @@ import { maxAbsDiff } from './demo.js';
 export function tilesSection({ t, values, set, control, error }) {
   const err = errorSlot();
   const nCtl = control('n', { label: t('nLabel') });
-  const brCtl = control('br', { label: rich(t('brLabel')) });
-  const bcCtl = control('bc', { label: rich(t('bcLabel')) });
+  const brCtl = control('br', { label: h('span', {}, rich(t('brLabel'))) });
+  const bcCtl = control('bc', { label: h('span', {}, rich(t('bcLabel'))) });
   const causalCtl = control('causal', { label: t('causalLabel') });
   const blockSel = h('select', { onchange: () => set({ block: Number(blockSel.value) }) });
   const tileCtl = slider({ label: t('tileLabel'), min: 1, max: 1, step: 1, value: 1, onInput: (v) => set({ tile: v }) });
   const grid = createTileGrid({ ariaLabel: t('gridFigure'), rowsLabel: t('gridRows'), colsLabel: t('gridCols') });
   const state = h('div', { class: 'matrix-wrap' });
-  const exact = h('p', { class: 'check', 'data-ex': 'exact' });
+  const exact = h('p', { class: 'fl-exact' });
 
   function drawState(r, trace, rows, upto) {
     clear(state);
@@ -41,7 +41,8 @@ export function tilesSection({ t, values, set, control, error }) {
     el: h('div', { class: 'panel', 'data-ex': 'tiles' },
       h('div', { class: 'controls' }, nCtl.el, brCtl.el, bcCtl.el, causalCtl.el,
         h('label', {}, t('blockLabel'), blockSel), tileCtl.el), err,
-      h('div', { class: 'row fl-tiles-row' }, grid.el, h('div', { class: 'fl-state' }, state, exact))),
+      h('div', { class: 'row fl-tiles-row' }, grid.el, h('div', { class: 'fl-state' }, state)),
+      h('div', { 'data-ex': 'exact' }, exact)),
     reads: ['n', 'br', 'bc', 'causal', 'block', 'tile', 'tiled', 'standard'],
     draw({ n, br, bc, tile, tiled: r, standard }) {
       if (error('tiled')) { showCoreError(err, t, error('tiled')); return; }
