@@ -10,7 +10,7 @@
 #include "attn/common/check.hpp"
 #include "attn/complexity/sparse.hpp"
 #include "attn/flash/io_counts.hpp"
-#include "attn/flash/tiled_attention.hpp"
+#include "attn/flash/tiled_forward.hpp"
 #include "attn/linalg/matmul.hpp"
 #include "attn/softmax/softmax.hpp"
 
