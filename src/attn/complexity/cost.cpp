@@ -171,6 +171,9 @@ AttentionTiming time_attention(double n, double d, const TimeOptions& opt) {
         fail(fn, "about ", int_str(work), " flops (", int_str(repeats),
              " repeats) is more than the budget of ", int_str(time_max_flops),
              " per call: lower n, d or repeats");
+    if (p.kind == Kind::tiled)  // Q, K, V, the output and the kernel's tile (a 4096 x 4096 one is 128 MB)
+        check_memory(fn, 8 * (4 * static_cast<std::uint64_t>(p.n * p.d) +
+                              std::uint64_t{p.tiles.Br} * p.tiles.Bc + 2 * std::uint64_t{p.tiles.Br} * p.tiles.dv));
 
     const std::size_t N = static_cast<std::size_t>(p.n), D = static_cast<std::size_t>(p.d);
     const std::size_t W = static_cast<std::size_t>(p.w), R = static_cast<std::size_t>(p.r);

@@ -56,6 +56,7 @@ export default {
       'rank above n': [16, 8, { kind: 'lowRank', rank: 17 }],
       'tiled blockCols 0': [16, 8, { kind: 'tiled', blockCols: 0 }],
       'tiled n 65537 (over 65536)': [65537, 8, { kind: 'tiled' }],
+      'tiled, one 8192 x 8192 tile (512 MB)': [8192, 1, { kind: 'tiled', blockRows: 8192, blockCols: 8192, repeats: 1 }],
     },
   },
 };

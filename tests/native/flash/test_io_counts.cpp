@@ -82,6 +82,10 @@ TEST_CASE("timeAttention runs the tiled kernel", "[flash]") {
     REQUIRE(t.repeats == 3);
     REQUIRE(t.msMin <= t.ms);
     REQUIRE(t.msMin >= 0);
+    // One 8192 x 8192 tile would be a 512 MB n x n buffer: refused before any allocation.
+    o.blockRows = o.blockCols = 8192;
+    o.repeats = 1;
+    tc::require_invalid([&] { time_attention(8192, 1, o); }, "timeAttention: needs 5");
     o.blockCols = 0.5;
     tc::require_invalid([&] { time_attention(100, 8, o); }, "timeAttention: blockCols must be an integer >= 1, got 0.5");
 }
