@@ -22,6 +22,8 @@ void read_cost_options(const val& a, CostOptions& o) {
     o.rank = opt_number(a, "rank");
     o.blockRows = opt_number(a, "blockRows");
     o.blockCols = opt_number(a, "blockCols");
+    o.fastMemory = opt_number(a, "fastMemory");
+    if (has(a, "pass")) o.pass = str(a, "pass");
 }
 
 val js_sparse_attention(val a) {
@@ -45,6 +47,8 @@ val js_attention_cost(val a) {
         val r = val::object();
         put(r, "flops", c.flops);
         put(r, "bytes", c.bytes);
+        put(r, "reads", c.reads);
+        put(r, "writes", c.writes);
         return r;
     });
 }

@@ -457,11 +457,11 @@ export const TABLE = {
   sparseAttention: { checks: [{ cases: 'sparse_attention.cases', call: (c) => [c.Q, c.K, c.V, { window: c.window }], want: (c) => pick(c, STEPS) }] },
   attentionCost: {
     checks: [{
-      cases: 'attention_cost.cases', call: (c) => [c.n, c.d, pick(c, ['kind', 'window', 'rank'])], want: (c) => pick(c, ['flops', 'bytes']),
+      cases: 'attention_cost.cases', call: (c) => [c.n, c.d, pick(c, ['kind', 'window', 'rank'])], want: (c) => pick(c, ['flops', 'bytes', 'reads', 'writes']),
       covers: ['kind', 'window', 'rank'],
     }, {
-      cases: 'flash_attention_cost.cases', call: (c) => [c.n, c.d, pick(c, ['kind', 'blockRows', 'blockCols'].filter((k) => k in c))],
-      want: (c) => pick(c, ['flops', 'bytes']), covers: ['blockRows', 'blockCols'],
+      cases: 'flash_attention_cost.cases', call: (c) => [c.n, c.d, pick(c, ['kind', 'blockRows', 'blockCols', 'fastMemory', 'pass'].filter((k) => k in c))],
+      want: (c) => pick(c, ['flops', 'bytes', 'reads', 'writes']), covers: ['blockRows', 'blockCols', 'fastMemory', 'pass'],
     }],
   },
   timeAttention: {

@@ -10,7 +10,7 @@
 #include "attn/common/check.hpp"
 #include "attn/complexity/sparse.hpp"
 #include "attn/flash/io_counts.hpp"
-#include "attn/flash/tiled_attention.hpp"
+#include "attn/flash/tiled_forward.hpp"
 #include "attn/linalg/matmul.hpp"
 #include "attn/softmax/softmax.hpp"
 
@@ -25,7 +25,8 @@ struct Plan {
     Kind kind = Kind::full;
     double w = 0;  // window clamped to n - 1 (sparse)
     double r = 0;  // rank (lowRank)
-    Tiling tiles;  // tiled
+    Tiling tiles;  // tiled; full's standard counts at the same sizes
+    bool backward = false;
 };
 
 bool is_int(double x) { return std::isfinite(x) && x == std::floor(x); }
@@ -65,9 +66,15 @@ Plan resolve(const std::string& fn, double n, double d, const CostOptions& opt) 
         if (!opt.rank) fail(fn, "kind 'lowRank' needs option rank (an integer from 1 to n)");
         p.r = check_int(fn, "rank", *opt.rank, 1, p.n);
     }
+    if (opt.pass != "forward" && opt.pass != "backward")
+        fail(fn, "pass must be 'forward' or 'backward', got '", opt.pass, "'");
+    p.backward = opt.pass == "backward";
+    if (p.backward && p.kind != Kind::full && p.kind != Kind::tiled)
+        fail(fn, "pass 'backward' is counted for kinds 'full' and 'tiled' only, not '", opt.kind, "'");
     TileOptions to;  // checked for every kind, used by 'tiled'
     to.blockRows = opt.blockRows;
     to.blockCols = opt.blockCols;
+    to.fastMemory = opt.fastMemory;
     const auto N = static_cast<std::size_t>(p.n), D = static_cast<std::size_t>(p.d);
     p.tiles = plan_tiles(fn, N, N, D, D, to);
     return p;
@@ -77,24 +84,37 @@ AttentionCost cost_of(const Plan& p) {
     const double n = p.n, d = p.d;
     AttentionCost c;
     switch (p.kind) {
-        case Kind::full:
+        case Kind::full: {
             c.flops = 4 * n * n * d + 5 * n * n;
             c.bytes = 8 * (n * n + 3 * n * d);
+            const IoCounts io = p.backward ? standard_backward_counts(p.tiles) : standard_forward_counts(p.tiles);
+            c.reads = io.reads;
+            c.writes = io.writes;
+            if (p.backward) c.flops = io.flops;
             break;
+        }
         case Kind::sparse: {
             const double nnz = n * (2 * p.w + 1) - p.w * (p.w + 1);
             c.flops = 4 * nnz * d + 5 * nnz;
             c.bytes = 8 * (nnz + 3 * n * d);
+            c.reads = 2 * nnz + 3 * n * d;
+            c.writes = 2 * nnz + n * d;
             break;
         }
         case Kind::low_rank:
             c.flops = 8 * n * p.r * d + 5 * n * p.r;
             c.bytes = 8 * (n * p.r + 3 * n * d + 2 * p.r * n + 2 * p.r * d);
+            c.reads = 4 * n * p.r + 3 * n * d + 2 * p.r * d;
+            c.writes = 2 * n * p.r + n * d + 2 * p.r * d;
             break;
-        case Kind::tiled:
-            c.flops = tiled_forward_counts(p.tiles).flops;
+        case Kind::tiled: {
+            const IoCounts io = p.backward ? tiled_backward_counts(p.tiles) : tiled_forward_counts(p.tiles);
+            c.flops = io.flops;
+            c.reads = io.reads;
+            c.writes = io.writes;
             c.bytes = 8 * (static_cast<double>(p.tiles.Br) * p.tiles.Bc + 3 * n * d);
             break;
+        }
     }
     return c;
 }
@@ -163,6 +183,7 @@ AttentionTiming time_attention(double n, double d, const TimeOptions& opt) {
     if (p.kind == Kind::low_rank && p.r * p.n > static_cast<double>(max_elements))
         fail(fn, "rank x n = ", int_str(p.r * p.n), " entries in E and F is more than the limit ",
              max_elements);
+    if (p.backward) fail(fn, "pass 'backward' is not timed (only the forward kernels)");
     const double repeats = opt.repeats
                                ? check_int(fn, "repeats", *opt.repeats, 1, time_max_repeats)
                                : time_default_repeats;
@@ -171,6 +192,9 @@ AttentionTiming time_attention(double n, double d, const TimeOptions& opt) {
         fail(fn, "about ", int_str(work), " flops (", int_str(repeats),
              " repeats) is more than the budget of ", int_str(time_max_flops),
              " per call: lower n, d or repeats");
+    if (p.kind == Kind::tiled)  // Q, K, V, the output and the kernel's tile (a 4096 x 4096 one is 128 MB)
+        check_memory(fn, 8 * (4 * static_cast<std::uint64_t>(p.n * p.d) +
+                              std::uint64_t{p.tiles.Br} * p.tiles.Bc + 2 * std::uint64_t{p.tiles.Br} * p.tiles.dv));
 
     const std::size_t N = static_cast<std::size_t>(p.n), D = static_cast<std::size_t>(p.d);
     const std::size_t W = static_cast<std::size_t>(p.w), R = static_cast<std::size_t>(p.r);

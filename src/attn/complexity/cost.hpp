@@ -23,6 +23,15 @@
 //           attn/flash/tiles.hpp):  flops = 4 n^2 d + 4 n^2 + n T_c (d + 2) + n d + 2 n
 //           (T_c = ceil(n / B_c)), bytes = 8 (B_r B_c + 3 n d)  (one score tile
 //           instead of the n x n weights)
+// reads, writes: elements moved between slow and fast memory, and flops, of
+//   the pass asked (pass 'forward', the default, or 'backward'), under the
+//   two-level memory model of attn/flash/io_counts.hpp: full = the standard
+//   algorithm (S and P written to slow memory), tiled = FlashAttention's;
+//   sparse = the standard algorithm on the band (reads 2 nnz + 3 n d, writes
+//   2 nnz + n d); lowRank = E K and F V written, then the standard algorithm
+//   against r keys (reads 4 n r + 3 n d + 2 r d, writes 2 n r + n d + 2 r d).
+//   pass 'backward' is for full and tiled; its flops are the backward's
+//   (io_counts.hpp), bytes stay the forward's memory.
 // kind defaults to 'full'; 'sparse' requires window (integer >= 1),
 // 'lowRank' requires rank (integer 1..n). An option the kind does not use
 // is checked but ignored (a page may pass every slider).
@@ -52,11 +61,14 @@ struct CostOptions {
     std::optional<double> window;  // sparse: keys within window positions
     std::optional<double> rank;    // lowRank: number of projected keys
     std::optional<double> blockRows, blockCols;  // tiled: B_r, B_c
+    std::optional<double> fastMemory;            // tiled: M, elements (blocks from it)
+    std::string pass = "forward";                // 'forward' | 'backward' (full, tiled)
 };
 
 struct AttentionCost {
     double flops = 0;
     double bytes = 0;
+    double reads = 0, writes = 0;  // elements moved from / to slow memory
 };
 
 constexpr double cost_max_n = 16777216;  // 2^24: counts stay exact-ish doubles

@@ -13,9 +13,10 @@
 //       P = exp(S - m_new);  l = alpha l + rowsum P;  O = diag(alpha) O + P V_j
 //     output_i = O / l;  L_i = m + log l                   (logsumexp, for the backward)
 //
-// Tiles, their sizes and the memory/arithmetic counts: tiles.hpp, io_counts.hpp.
-// Extra memory besides the inputs and outputs: the S/P tile (B_r B_c), O and
-// P V_j (2 B_r d_v) and m, l, alpha (3 B_r): O(B_r B_c + B_r d), never n x m.
+// Tiles, their sizes and the memory/arithmetic counts: tiles.hpp, io_counts.hpp;
+// the kernel: tiled_forward.hpp. Extra memory besides the inputs and outputs:
+// the S/P tile (B_r B_c), O and P V_j (2 B_r d_v) and m, l, alpha (3 B_r):
+// O(B_r B_c + B_r d), never n x m.
 //
 // formats (default all float64: exact double arithmetic) emulate a low-
 // precision kernel: the scaled scores are rounded to formats.scores, each
@@ -34,8 +35,8 @@
 
 #include "attn/common/types.hpp"
 #include "attn/flash/io_counts.hpp"
+#include "attn/flash/tiled_forward.hpp"
 #include "attn/flash/tiles.hpp"
-#include "attn/precision/round.hpp"
 
 namespace attn {
 
@@ -47,19 +48,6 @@ struct TiledOptions : TileOptions {
     std::optional<double> scale;       // default 1 / sqrt(d_k); any finite number
     std::optional<double> traceBlock;  // default 0: the row block whose tiles are traced
     TiledFormatNames formats;
-};
-
-struct TileRecord {
-    std::size_t rowBlock = 0, colBlock = 0;
-    bool skipped = false;
-};
-
-// The state of row block traceBlock after one of its tiles (unchanged by a skipped one).
-struct TraceStep {
-    std::size_t colBlock = 0;
-    bool skipped = false;
-    vec m, l;  // running max and sum per row of the block
-    mat O;     // the unnormalised accumulator (B_r x d_v)
 };
 
 struct TiledResult {
@@ -75,29 +63,5 @@ constexpr std::size_t flash_max_tiles = 1u << 20;
 
 // Public "tiledAttention".
 TiledResult tiled_attention(const mat& Q, const mat& K, const mat& V, const TiledOptions& opt = {});
-
-// The formats parsed, for the kernel.
-struct FlashFormats {
-    Format scores = Format::float64, exp = Format::float64, sum = Format::float64,
-           accumulator = Format::float64;
-    bool exact() const {
-        return scores == Format::float64 && exp == Format::float64 && sum == Format::float64 &&
-               accumulator == Format::float64;
-    }
-};
-
-// What the kernel records for the public function (null: nothing).
-struct TiledRecorder {
-    std::vector<TileRecord>* tiles = nullptr;
-    std::vector<TraceStep>* trace = nullptr;
-    std::size_t trace_block = 0;
-};
-
-// The forward kernel on row-major buffers, unchecked but for overflow of
-// Q K^T and of its scaled entries (fails naming fn): O (n x d_v) and, if
-// not null, L (n, the row logsumexp).
-void tiled_forward_raw(const std::string& fn, const double* Q, const double* K, const double* V,
-                       const Tiling& t, double scale, const FlashFormats& f, double* O, double* L,
-                       const TiledRecorder* rec = nullptr);
 
 }  // namespace attn

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "attn/common/check.hpp"
-#include "attn/flash/tiled_attention.hpp"
+#include "attn/flash/tiled_forward.hpp"
 #include "attn/linalg/matmul.hpp"
 
 namespace attn {

@@ -28,6 +28,9 @@ export default {
       'lowRank without rank': [1024, 64, { kind: 'lowRank' }],
       'rank above n': [16, 64, { kind: 'lowRank', rank: 17 }],
       'tiled blockRows 0': [1024, 64, { kind: 'tiled', blockRows: 0 }],
+      'tiled fastMemory 0': [1024, 64, { kind: 'tiled', fastMemory: 0 }],
+      'pass both': [1024, 64, { pass: 'both' }],
+      'pass backward for sparse': [1024, 64, { kind: 'sparse', window: 4, pass: 'backward' }],
     },
   },
   timeAttention: {
@@ -56,6 +59,8 @@ export default {
       'rank above n': [16, 8, { kind: 'lowRank', rank: 17 }],
       'tiled blockCols 0': [16, 8, { kind: 'tiled', blockCols: 0 }],
       'tiled n 65537 (over 65536)': [65537, 8, { kind: 'tiled' }],
+      'pass backward (counted, not timed)': [16, 8, { kind: 'tiled', pass: 'backward' }],
+      'tiled, one 8192 x 8192 tile (512 MB)': [8192, 1, { kind: 'tiled', blockRows: 8192, blockCols: 8192, repeats: 1 }],
     },
   },
 };

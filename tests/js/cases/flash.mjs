@@ -3,6 +3,7 @@ const Q = [[1, 0], [0.5, -1], [0, 1], [1, 1]];   // 4 queries, d_k = 2
 const K = [[1, 1], [0, 2], [-1, 0.5]];           // 3 keys
 const V = [[1, 2], [3, 4], [5, 6]];              // d_v = 2
 const dO = [[1, 0], [0, 1], [1, -1], [0.5, 0.5]];
+const W = Array.from({ length: 4096 }, () => new Float64Array(512));  // 4096 x 512 zeros
 
 export default {
   onlineSoftmax: {
@@ -26,6 +27,7 @@ export default {
       'shape mismatch: K has 3 columns, Q has 2': [Q, [[1, 1, 1]], [[1, 2]]],
       'shape mismatch: V has 2 rows, K has 3': [Q, K, [[1, 2], [3, 4]]],
       'Q K^T overflows': [[[1e200, 1e200]], [[1e200, 1e200]], [[1, 2]]],
+      'one 4096 x 4096 tile at d = 512: over the memory budget': [W, W, W, { blockRows: 4096, blockCols: 4096 }],
       'over 2^20 tiles (2048 x 1024 blocks of 1)': [Array(2048).fill([0]), Array(1024).fill([0]), Array(1024).fill([0]), { blockRows: 1, blockCols: 1 }],
     },
   },

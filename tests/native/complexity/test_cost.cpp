@@ -24,6 +24,8 @@ TEST_CASE("attentionCost matches the counts of the fixture", "[complexity]") {
         const AttentionCost r = attention_cost(k["n"].number(), k["d"].number(), o);
         tc::require_close(r.flops, k["flops"].number(), 1e-15, 0);
         tc::require_close(r.bytes, k["bytes"].number(), 1e-15, 0);
+        REQUIRE(r.reads == k["reads"].number());
+        REQUIRE(r.writes == k["writes"].number());
     }
 }
 

@@ -58,15 +58,27 @@ TEST_CASE("attentionCost kind 'tiled' matches the fixture", "[flash]") {
         o.kind = k["kind"].str;
         if (k.has("blockRows")) o.blockRows = k["blockRows"].number();
         if (k.has("blockCols")) o.blockCols = k["blockCols"].number();
-        INFO("case " << c);
+        if (k.has("fastMemory")) o.fastMemory = k["fastMemory"].number();
+        if (k.has("pass")) o.pass = k["pass"].str;
+        INFO("case " << c << ": " << o.kind << " " << o.pass << " n " << k["n"].number());
         const AttentionCost r = attention_cost(k["n"].number(), k["d"].number(), o);
         REQUIRE(r.flops == k["flops"].number());
         REQUIRE(r.bytes == k["bytes"].number());
+        REQUIRE(r.reads == k["reads"].number());
+        REQUIRE(r.writes == k["writes"].number());
     }
     CostOptions bad;
     bad.kind = "tiled";
     bad.blockRows = 0;
     tc::require_invalid([&] { attention_cost(16, 4, bad); }, "attentionCost: blockRows must be an integer >= 1, got 0");
+    bad.blockRows.reset();
+    bad.pass = "both";
+    tc::require_invalid([&] { attention_cost(16, 4, bad); }, "attentionCost: pass must be 'forward' or 'backward', got 'both'");
+    bad.kind = "sparse";
+    bad.window = 2;
+    bad.pass = "backward";
+    tc::require_invalid([&] { attention_cost(16, 4, bad); },
+                        "attentionCost: pass 'backward' is counted for kinds 'full' and 'tiled' only, not 'sparse'");
     bad.kind = "dense";
     tc::require_invalid([&] { attention_cost(16, 4, bad); },
                         "attentionCost: kind must be 'full', 'sparse', 'lowRank' or 'tiled'");
@@ -82,6 +94,10 @@ TEST_CASE("timeAttention runs the tiled kernel", "[flash]") {
     REQUIRE(t.repeats == 3);
     REQUIRE(t.msMin <= t.ms);
     REQUIRE(t.msMin >= 0);
+    // One 8192 x 8192 tile would be a 512 MB n x n buffer: refused before any allocation.
+    o.blockRows = o.blockCols = 8192;
+    o.repeats = 1;
+    tc::require_invalid([&] { time_attention(8192, 1, o); }, "timeAttention: needs 5");
     o.blockCols = 0.5;
     tc::require_invalid([&] { time_attention(100, 8, o); }, "timeAttention: blockCols must be an integer >= 1, got 0.5");
 }

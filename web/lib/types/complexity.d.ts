@@ -10,12 +10,17 @@ export interface AttentionCostOptions {
   /** Required for 'lowRank' (integer in 1..n): number of Linformer projected keys. */ rank?: number;
   /** 'tiled': B_r, integer >= 1 (default min(B_c, d)). */ blockRows?: number;
   /** 'tiled': B_c, integer >= 1 (default ceil(98304 / (4 d))). */ blockCols?: number;
+  /** 'tiled': M, elements of fast memory (1..2^30, default 98304): B_c = ceil(M / (4 d)), B_r = min(B_c, d). */ fastMemory?: number;
+  /** Default 'forward'; 'backward' (kinds 'full' and 'tiled'): flops, reads and writes of the backward pass. */ pass?: 'forward' | 'backward';
 }
 export interface AttentionCost {
   /** full: 4 n^2 d + 5 n^2; sparse: 4 p d + 5 p with p = n (2w + 1) - w (w + 1) band pairs
    *  (n^2 once w >= n - 1); lowRank: 8 n r d + 5 n r; tiled: 4 n^2 d + 4 n^2 + n T_c (d + 2) + n d + 2 n. */ flops: number;
   /** full: 8 (n^2 + 3 n d); sparse: 8 (p + 3 n d); lowRank: 8 (n r + 3 n d + 2 r n + 2 r d);
    *  tiled: 8 (B_r B_c + 3 n d). */ bytes: number;
+  /** Elements read from slow memory (two-level model, src/attn/flash/io_counts.hpp): full 2 n^2 + 3 n d
+   *  (forward), tiled n d + T_r n 2 d; sparse 2 p + 3 n d; lowRank 4 n r + 3 n d + 2 r d. */ reads: number;
+  /** Elements written to slow memory: full 2 n^2 + n d, tiled n d + n; sparse 2 p + n d; lowRank 2 n r + n d + 2 r d. */ writes: number;
 }
 export interface TimeAttentionOptions extends AttentionCostOptions {
   /** Runs to time, integer 1..1000, default 5. */ repeats?: number;
