@@ -100,6 +100,7 @@ export const REGISTRY = [
       en: "Why full attention costs O(n²d), and how sparse and low-rank attention bring it down — measured live.",
       'zh-Hans': "为什么完整注意力的代价是 O(n²d)，稀疏注意力和低秩注意力又如何降低它——在浏览器里实测。",
     },
+  },
   {
     id: 'flash',
     title: { en: "Attention at scale: exact and approximate", 'zh-Hans': "大规模注意力：精确与近似" },
@@ -107,7 +108,6 @@ export const REGISTRY = [
       en: "Online softmax and FlashAttention's tiles compute exact attention without the n × n matrix; what 16- and 8-bit numbers do to softmax and its sums; linear attention's two orders of multiplication.",
       'zh-Hans': "在线 softmax 与 FlashAttention 的分块计算不存储 n × n 矩阵也能得到精确的注意力；16 位与 8 位数对 softmax 及其求和的影响；线性注意力乘法的两种顺序。",
     },
-  },
   },
   {
     id: 'proofs',
