@@ -128,13 +128,93 @@ describeWithBrowser('SCORM packages in a SCORM runtime (scorm-again)', { concurr
     }
   });
 
+  const serve = async () => {
+    server = server || await startTinyServer({ root: work, routes: {
+      '/lms.html': { body: lmsPage },
+      '/scorm-again/scorm12.min.js': { type: 'text/javascript', body: fs.readFileSync(path.join(AGAIN, 'scorm12.min.js')) },
+      '/scorm-again/scorm2004.min.js': { type: 'text/javascript', body: fs.readFileSync(path.join(AGAIN, 'scorm2004.min.js')) },
+    } });
+    return server;
+  };
+
+  // Item analysis: each try of an exercise is an interaction, in each
+  // standard's own vocabulary and formats, committed when it is made.
+  for (const [v, lang] of [['1.2', 'en'], ['2004', 'en'], ['2004', 'zh-Hans']]) {
+    test(`SCORM ${v} (${lang}): each answer is a cmi.interactions record (id, type, response, result, latency, time${v === '2004' ? ', description' : ''}), committed at once`, async () => {
+      await serve();
+      const zh = lang === 'zh-Hans' ? '.zh-Hans' : '';
+      const pkg = `attention-lab-${LESSON}${zh}.${v === '1.2' ? 'scorm12' : 'scorm2004'}`;
+      const defs = (await load(`web/lessons/${LESSON}/exercises.js`)).default;
+      const strings = JSON.parse(fs.readFileSync(path.join(ROOT, `web/lessons/${LESSON}/strings.json`), 'utf8'))[lang];
+      const ci = defs.findIndex((d) => d.id === 'entry-compute'), xi = defs.findIndex((d) => d.id === 'shift-explain');
+      const comp = instanceOf(defs[ci], SEED, lab), expl = instanceOf(defs[xi], SEED, lab);
+      const saved = { suspend_data: `lesson=${LESSON}&lang=${lang}&xseed=${SEED}` };
+      const { context, page, issues } = await openWatched(env.browser);
+      try {
+        await page.goto(`${server.url}lms.html?v=${v}&pkg=${pkg}&launch=launch-${LESSON}.html&saved=${encodeURIComponent(JSON.stringify(saved))}`);
+        await page.evaluate(() => { window.commitsAt = []; const api = window.API_1484_11 || window.API; const c = api.LMSCommit ? 'LMSCommit' : 'Commit'; const f = api[c]; api[c] = (...a) => { window.commitsAt.push(JSON.parse(JSON.stringify(api.cmi.interactions))); return f(...a); }; });
+        const lesson = page.frameLocator('iframe').frameLocator('iframe.scorm-lesson');
+        await lesson.locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
+        const card = lesson.locator('[data-exercise="entry-compute"]');
+        const right = [].concat(comp.answer).map((x) => x.toFixed(comp.digits));
+        const wrong = [].concat(comp.answer).map((x) => (x + 0.5).toFixed(comp.digits));
+        await card.locator('input.ex-input').fill(wrong.join(', '));
+        await card.locator('.ex-actions button').click();
+        // Committed with the answer, not on the lesson's debounced progress.
+        await page.waitForFunction(() => window.commitsAt.some((x) => JSON.stringify(x).includes('entry-compute')), null, { timeout: 300 });
+        await page.waitForTimeout(300);
+        await card.locator('input.ex-input').fill(right.join(', '));
+        await card.locator('.ex-actions button').click();
+        const wrongKey = expl.choices.find((c) => c !== expl.answer);
+        const xcard = lesson.locator('[data-exercise="shift-explain"]');
+        await xcard.locator(`input[value="${wrongKey}"]`).check();
+        await xcard.locator('.ex-actions button').click();
+        await page.waitForTimeout(600);
+        const recs = await page.evaluate((ver) => {
+          const api = ver === '2004' ? window.API_1484_11 : window.API;
+          const n = +api[ver === '2004' ? 'GetValue' : 'LMSGetValue']('cmi.interactions._count');
+          return Array.from({ length: n }, (_, i) => JSON.parse(JSON.stringify(api.cmi.interactions.childArray[i])));
+        }, v);
+        assert.equal(recs.length, 3, JSON.stringify(recs));
+        const vec = right.length > 1;
+        const fmt = (xs) => xs.map((x) => String(Number(x))).join(v === '2004' ? '[,]' : ',');
+        const resp = (r) => (v === '2004' ? r.learner_response : r.student_response);
+        for (const [r, want, given] of [[recs[0], 'wrong', wrong], [recs[1], 'correct', right]]) {
+          assert.equal(r.id, 'entry-compute');
+          assert.equal(r.type, vec ? 'fill-in' : 'numeric');
+          assert.equal(resp(r), fmt(given));
+          assert.equal(r.result, v === '2004' && want === 'wrong' ? 'incorrect' : want);
+        }
+        assert.equal(recs[2].id, 'shift-explain');
+        assert.equal(recs[2].type, 'choice');
+        assert.equal(resp(recs[2]), v === '2004' ? wrongKey : 'abcdefghijklmnopqrstuvwxyz'[expl.definedChoices.indexOf(wrongKey)]);
+        assert.equal(recs[2].result, v === '2004' ? 'incorrect' : 'wrong');
+        for (const r of recs) {
+          if (v === '1.2') {
+            assert.match(r.time, /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
+            assert.match(r.latency, /^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
+            assert.equal(r.description, undefined);
+          } else {
+            assert.match(r.timestamp, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{2}([+-]\d{2}:\d{2})$/);
+            assert.match(r.latency, /^PT\d+H\d+M\d+(\.\d{1,2})?S$/);
+            assert.equal(r.description, `{lang=${lang}}${strings.ex[r.id].title}`);
+          }
+        }
+        // The second try's latency counts from the first (at least the 300 ms waited).
+        const secs = (x) => (v === '2004' ? Number(/M([\d.]+)S$/.exec(x)[1]) : Number(x.split(':')[2]));
+        assert.ok(secs(recs[1].latency) >= 0.3, recs[1].latency);
+        console.log(`# SCORM ${v} ${lang} interactions: ${JSON.stringify(recs)}`);
+        assert.deepEqual(issues.pageErrors, []);
+        assert.deepEqual(issues.consoleErrors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   for (const v of ['1.2', '2004']) {
     test(`SCORM ${v}: the runtime records status, score, location, suspend data and session time; a relaunch restores the lesson`, async () => {
-      server = server || await startTinyServer({ root: work, routes: {
-        '/lms.html': { body: lmsPage },
-        '/scorm-again/scorm12.min.js': { type: 'text/javascript', body: fs.readFileSync(path.join(AGAIN, 'scorm12.min.js')) },
-        '/scorm-again/scorm2004.min.js': { type: 'text/javascript', body: fs.readFileSync(path.join(AGAIN, 'scorm2004.min.js')) },
-      } });
+      await serve();
       const pkg = `attention-lab-${LESSON}.${v === '1.2' ? 'scorm12' : 'scorm2004'}`;
       const defs = (await load(`web/lessons/${LESSON}/exercises.js`)).default;
       const insts = defs.map((d) => instanceOf(d, SEED, lab));

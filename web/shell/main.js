@@ -58,6 +58,14 @@ function tellHost() {
   if (current && current.record && current.id === shell.lesson) host.update(hostProgress(), hostQuery());
 }
 
+// One try of exercise i, for the host's record (an LMS's interactions).
+function tellAnswer(meta, i, a) {
+  const def = meta.exercises[i];
+  let response = a.response;
+  if (response && !Array.isArray(response)) response = Object.fromEntries(Object.entries(response).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]));
+  host.answer({ lesson: meta.id, exercise: def.id, kind: def.kind, result: a.ok ? 'correct' : 'wrong', response, choices: a.choices, latencyMs: a.latencyMs, description: a.description });
+}
+
 function applyLangAndTheme() {
   document.documentElement.lang = shell.lang;
   document.documentElement.dataset.theme = shell.theme;
@@ -171,7 +179,10 @@ function mountLesson(container) {
       if (meta.exercises.length) {
         current.exercises = mountExercises(body, {
           defs: lesson.exercises, lab, t, seed: exerciseSeed(), marks: record.marks, teacher: shell.teacher,
-          onMark: (i, m) => recordProgress((rec) => { rec.marks[i] = m; }),
+          onMark: (i, m, a) => {
+            recordProgress((rec) => { rec.marks[i] = m; });
+            if (a) tellAnswer(meta, i, a);
+          },
         });
         current.exercises.update(current.values);
       }

@@ -8,6 +8,7 @@
  * sandboxed frame, and relays the lesson's events to the LMS:
  *   attnlab:progress -> status (completion / success), score, location (the step)
  *   attnlab:state    -> suspend_data (the lesson's URL query)
+ *   attnlab:answer   -> a new cmi.interactions.n (each try), committed at once
  * and on leaving: session time, exit = suspend, commit, finish. A relaunch
  * restores the view from suspend_data. Without an API (opened from disk) it
  * says so once and runs the lesson as usual.
@@ -120,18 +121,80 @@
     set('cmi.suspend_data', 'cmi.suspend_data', q);
     commitSoon();
   }
+  // ---- interactions: one record per try (SCORM 1.2's are write-only, so
+  // each try is appended, in both versions, for the same item analysis).
+  var TYPES = { compute: 'numeric', predict: 'choice', explain: 'choice', make: 'performance' };
+  // 2004's timestamp: local time with its offset, which the standard allows
+  // only after a fraction of a second (YYYY-MM-DDThh:mm:ss.s[TZD]).
+  function isoLocal(d) {
+    var off = -d.getTimezoneOffset(), a = Math.abs(off);
+    return d.getFullYear() + '-' + pad(d.getMonth() + 1, 2) + '-' + pad(d.getDate(), 2) + 'T' + pad(d.getHours(), 2) + ':' + pad(d.getMinutes(), 2) + ':' + pad(d.getSeconds(), 2) +
+      '.' + pad(Math.floor(d.getMilliseconds() / 10), 2) +
+      (off < 0 ? '-' : '+') + pad(Math.floor(a / 60), 2) + ':' + pad(a % 60, 2);
+  }
+  // A number in the standards' decimal form (no exponent).
+  function dec(x) {
+    x = +x;
+    if (!isFinite(x)) return null;
+    var t = String(x);
+    if (/e/i.test(t)) t = x.toFixed(Math.abs(x) < 1 ? 18 : 0).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+    return /^-?\d{1,10}(\.\d{1,18})?$/.test(t) ? t : null;
+  }
+  var clean = function (x, n) { return String(x).replace(/\[[,.:]\]/g, ' ').slice(0, n); };
+  function onAnswer(a) {
+    if (typeof a.exercise !== 'string' || !TYPES[a.kind] || (a.result !== 'correct' && a.result !== 'wrong')) return;
+    var n = parseInt(get('cmi.interactions._count', 'cmi.interactions._count'), 10);
+    if (!(n >= 0)) return;
+    var r = a.response, type = TYPES[a.kind], resp = null;
+    // A vector answer is no single number: both versions call that fill-in.
+    if (type === 'numeric' && Array.isArray(r) && r.length > 1) type = 'fill-in';
+    if (Array.isArray(r) && r.length) {
+      if (type === 'choice') {
+        var key = String(r[0]).replace(/[^A-Za-z0-9_.-]/g, '');
+        var at = Array.isArray(a.choices) ? a.choices.indexOf(r[0]) : -1;
+        // 1.2: a choice is one character (a-z, in the definition's order).
+        resp = V2004 ? key : (at >= 0 && at < 26 ? String.fromCharCode(97 + at) : null);
+      } else if (type === 'numeric') resp = dec(r[0]);
+      else resp = r.every(function (x) { return dec(x) !== null; }) ? r.map(dec).join(V2004 ? '[,]' : ',') : null;
+    } else if (r && typeof r === 'object' && type === 'performance') {
+      resp = Object.keys(r).slice(0, 20).map(function (k) {
+        return V2004 ? clean(k.replace(/[^A-Za-z0-9_]/g, ''), 64) + '[.]' + clean(r[k], 250) : k + '=' + String(r[k]);
+      }).join(V2004 ? '[,]' : ';');
+      if (!V2004) resp = resp.slice(0, 255);
+    }
+    var base = 'cmi.interactions.' + n + '.';
+    var el = function (name, v) { set(base + name, base + name, v); };
+    var el2004 = function (name, v) { if (V2004) set('', base + name, v); };
+    var el12 = function (name, v) { if (!V2004) set(base + name, '', v); };
+    var id = a.exercise.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 250) || 'exercise';
+    el('id', id);
+    el('type', type);
+    var now = new Date(), ms = Math.max(0, +a.latencyMs || 0);
+    el12('time', pad(now.getHours(), 2) + ':' + pad(now.getMinutes(), 2) + ':' + pad(now.getSeconds(), 2));
+    el2004('timestamp', isoLocal(now));
+    if (resp !== null && resp !== '') { el12('student_response', resp); el2004('learner_response', resp); }
+    el12('result', a.result);
+    el2004('result', a.result === 'correct' ? 'correct' : 'incorrect');
+    el('latency', timespan(ms));
+    if (typeof a.description === 'string' && a.description) el2004('description', '{lang=' + LANG + '}' + a.description.replace(/[{}]/g, '').slice(0, 250));
+    commit();
+  }
+
   window.addEventListener('message', function (e) {
     if (e.source !== frame.contentWindow || !e.data || typeof e.data !== 'object') return;
     var d = e.data;
     if (d.type === 'attnlab:resize' && typeof d.height === 'number' && d.height > 0 && d.height < 100000) frame.style.height = Math.ceil(d.height) + 'px';
     else if (d.type === 'attnlab:progress' && d.lesson === LESSON) onProgress(d);
     else if (d.type === 'attnlab:state' && d.lesson === LESSON) onState(d);
+    else if (d.type === 'attnlab:answer' && d.lesson === LESSON) onAnswer(d);
   });
 
   // ---- leaving: session time, exit, commit, finish (once)
   function pad(n, w) { n = String(n); while (n.length < w) n = '0' + n; return n; }
-  function sessionTime() {
-    var cs = Math.round((Date.now() - started) / 10);  // centiseconds
+  function sessionTime() { return timespan(Date.now() - started); }
+  // ms -> each version's time interval (1.2: HHHH:MM:SS.SS, 2004: ISO 8601 duration)
+  function timespan(ms) {
+    var cs = Math.round(ms / 10);  // centiseconds
     var h = Math.floor(cs / 360000), m = Math.floor(cs / 6000) % 60, sec = (cs % 6000) / 100;
     if (V2004) return 'PT' + h + 'H' + m + 'M' + sec.toFixed(2).replace(/\.?0+$/, '') + 'S';
     return pad(Math.min(h, 9999), 4) + ':' + pad(m, 2) + ':' + pad(sec.toFixed(2), 5);
