@@ -43,6 +43,15 @@ const lmsPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><tit
   const saved = q.get('saved') ? JSON.parse(q.get('saved')) : null;
   const api = q.get('v') === '2004' ? new Scorm2004API({ logLevel: 5 }) : new Scorm12API({ logLevel: 5 });
   if (saved) api.loadFromJSON(saved);
+  // An LMS that hands out a mastery score scorm-again itself would refuse.
+  if (q.has('mastery')) api.cmi.student_data._mastery_score = q.get('mastery');
+  // A faulty LMS: its writes or commits return "false" or throw.
+  const fault = q.get('fault');
+  if (fault) {
+    const [what, how] = fault.split('-');
+    for (const name of what === 'set' ? ['LMSSetValue', 'SetValue'] : ['LMSCommit', 'Commit'])
+      if (api[name]) api[name] = () => { if (how === 'throw') throw new Error('LMS down'); return 'false'; };
+  }
   if (q.get('v') === '2004') window.API_1484_11 = api; else window.API = api;
   window.lmsCalls = [];
   for (const name of ['LMSInitialize', 'LMSCommit', 'LMSFinish', 'Initialize', 'Commit', 'Terminate'])
@@ -206,6 +215,113 @@ describeWithBrowser('SCORM packages in a SCORM runtime (scorm-again)', { concurr
         console.log(`# SCORM ${v} ${lang} interactions: ${JSON.stringify(recs)}`);
         assert.deepEqual(issues.pageErrors, []);
         assert.deepEqual(issues.consoleErrors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  const pkgOf = (v, lang = 'en') => `attention-lab-${LESSON}${lang === 'zh-Hans' ? '.zh-Hans' : ''}.${v === '1.2' ? 'scorm12' : 'scorm2004'}`;
+  const lmsUrl = (v, saved, { lang = 'en', fault = '', mastery = null } = {}) =>
+    `${server.url}lms.html?v=${v}&pkg=${pkgOf(v, lang)}&launch=launch-${LESSON}.html&saved=${encodeURIComponent(JSON.stringify(saved))}${fault ? `&fault=${fault}` : ''}${mastery === null ? '' : `&mastery=${encodeURIComponent(mastery)}`}`;
+  const readCmi = (page, v) => page.evaluate((ver) => JSON.parse(JSON.stringify((ver === '2004' ? window.API_1484_11 : window.API).cmi)), v);
+  const lessonIn = (page) => page.frameLocator('iframe').frameLocator('iframe.scorm-lesson');
+
+  // Nothing earned is lost by opening the lesson again: the LMS holds
+  // passed / 100 and a fresh view (no suspend data) reports no less.
+  for (const v of ['1.2', '2004']) {
+    test(`SCORM ${v}: a learner who passed and reopens keeps the status and score the LMS holds`, async () => {
+      await serve();
+      const saved = v === '1.2' ? { core: { lesson_status: 'passed', score: { raw: '100', min: '0', max: '100' } } }
+        : { completion_status: 'completed', success_status: 'passed', score: { scaled: '1', raw: '100', min: '0', max: '100' } };
+      const { context, page, issues } = await openWatched(env.browser);
+      try {
+        await page.goto(lmsUrl(v, saved));
+        await lessonIn(page).locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
+        // A step forward: the lesson's progress (0 answered) reaches the LMS.
+        await lessonIn(page).locator('.step-player').first().locator('.btn-primary').click();
+        await page.waitForTimeout(1200);
+        const cmi = await readCmi(page, v);
+        if (v === '1.2') {
+          assert.equal(cmi.core.lesson_status, 'passed');
+          assert.equal(String(cmi.core.score.raw), '100');
+        } else {
+          assert.equal(cmi.completion_status, 'completed');
+          assert.equal(cmi.success_status, 'passed');
+          assert.equal(String(cmi.score.scaled), '1');
+          assert.equal(String(cmi.score.raw), '100');
+        }
+        assert.equal(await page.frames()[1].locator('#scorm-status').isHidden(), true);
+        assert.deepEqual(issues.pageErrors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  // A mastery score outside 0-100 is no pass mark: a lesson completed with
+  // one exercise right of five fails against the default 80 %.
+  for (const [v, mastery] of [['1.2', '-50'], ['1.2', 'abc'], ['2004', '-0.5']]) {
+    test(`SCORM ${v}: a mastery score of "${mastery}" is ignored (a low score does not pass)`, async () => {
+      await serve();
+      const defs = (await load(`web/lessons/${LESSON}/exercises.js`)).default;
+      const make = instanceOf(defs.find((d) => d.kind === 'make'), SEED, lab);
+      const start = `lesson=${LESSON}&lang=en&xseed=${SEED}&z=${make.example.z.join(',')}`;
+      const saved = v === '1.2' ? { suspend_data: start } : { suspend_data: start, scaled_passing_score: mastery };
+      const { context, page } = await openWatched(env.browser);
+      try {
+        await page.goto(lmsUrl(v, saved, { mastery: v === '1.2' ? mastery : null }));
+        const lesson = lessonIn(page);
+        await lesson.locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
+        const held = await page.evaluate((ver) => (ver === '2004' ? window.API_1484_11.cmi.scaled_passing_score : window.API.cmi.student_data.mastery_score), v);
+        assert.equal(String(held), mastery, 'the LMS holds the mastery score');
+        const next = lesson.locator('.step-player').first().locator('.btn-primary');
+        while (!(await next.isDisabled())) await next.click();
+        const insts = defs.map((d) => instanceOf(d, SEED, lab));
+        for (const [i, def] of defs.entries()) {
+          const card = lesson.locator(`[data-exercise="${def.id}"]`);
+          if (def.kind === 'make') continue;
+          if (def.kind === 'compute') await card.locator('input.ex-input').fill([].concat(insts[i].answer).map((x) => (x + 1).toFixed(insts[i].digits)).join(', '));
+          else await card.locator(`input[value="${insts[i].choices.find((c) => c !== insts[i].answer)}"]`).check();
+          await card.locator('.ex-actions button').click();
+        }
+        await page.waitForTimeout(1200);
+        const cmi = await readCmi(page, v);
+        if (v === '1.2') {
+          assert.equal(cmi.core.lesson_status, 'failed');
+          assert.equal(String(cmi.core.score.raw), String(Math.round(100 / defs.length)));
+        } else {
+          assert.equal(cmi.completion_status, 'completed');
+          assert.equal(cmi.success_status, 'failed');
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  // An LMS that refuses writes: the learner is told, in their language,
+  // that progress is not being saved, and the lesson goes on.
+  for (const [v, lang, fault, words] of [['1.2', 'en', 'set-false', /not being saved/], ['2004', 'en', 'commit-false', /not being saved/], ['2004', 'zh-Hans', 'set-throw', /没有被保存/], ['1.2', 'zh-Hans', 'commit-throw', /没有被保存/]]) {
+    const what = { 'set-false': 'SetValue returns "false"', 'commit-false': 'Commit returns "false"', 'set-throw': 'SetValue throws', 'commit-throw': 'Commit throws' }[fault];
+    test(`SCORM ${v} (${lang}): an LMS whose ${what}: a visible notice says progress is not being saved; the lesson works`, async () => {
+      await serve();
+      const defs = (await load(`web/lessons/${LESSON}/exercises.js`)).default;
+      const xi = defs.findIndex((d) => d.id === 'shift-explain');
+      const expl = instanceOf(defs[xi], SEED, lab);
+      const { context, page, issues } = await openWatched(env.browser);
+      try {
+        await page.goto(lmsUrl(v, { suspend_data: `lesson=${LESSON}&lang=${lang}&xseed=${SEED}` }, { lang, fault }));
+        const lesson = lessonIn(page);
+        await lesson.locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
+        const card = lesson.locator('[data-exercise="shift-explain"]');
+        await card.locator(`input[value="${expl.answer}"]`).check();
+        await card.locator('.ex-actions button').click();
+        assert.equal(await card.getAttribute('data-status'), 'correct');
+        const note = page.frames()[1].locator('#scorm-status[role="status"]');
+        await note.waitFor({ state: 'visible', timeout: 3000 });
+        assert.match(await note.textContent(), words);
+        assert.deepEqual(issues.pageErrors, []);
       } finally {
         await context.close();
       }
