@@ -54,6 +54,12 @@ function hostProgress() {
   };
 }
 const hostQuery = () => queryFor(shell, current.values, lessonById(current.id).params).toString();
+let getPending = false;
+function answerGet() {
+  getPending = false;
+  flushSync();
+  host.resend(hostProgress(), hostQuery());
+}
 function tellHost() {
   if (current && current.record && current.id === shell.lesson) host.update(hostProgress(), hostQuery());
 }
@@ -194,6 +200,7 @@ function mountLesson(container) {
     current.bar.update(summary(current.record, current.steps));
     host.ready({ lesson: meta.id, steps: current.steps, exercises: meta.exercises.map((e) => e.id) });
     tellHost();
+    if (getPending) answerGet();
     if (shell.exercise && current.exercises) nextFrame(() => current.exercises.focus(shell.exercise));
   } catch (e) {
     body.appendChild(h('p', { class: 'error-box', role: 'alert' }, t('shell.lessonFailed'), ' ', String(e && e.message)));
@@ -371,7 +378,8 @@ function start() {
   rerender();
   if (mode === 'embed') {
     startResizeReporter({ lti: () => shell.lti });
-    listenForCommands(applyCommand, () => { flushSync(); if (current && current.record) host.resend(hostProgress(), hostQuery()); });
+    // A get before the lesson is mounted is answered once it is (after attnlab:ready).
+    listenForCommands(applyCommand, () => { if (current && current.record) answerGet(); else getPending = true; });
   }
   if (!loading) {
     loadShellStrings(shell.lang).then(() => fail('shell.noModule'), (e) => fail('shell.noModule', e));
