@@ -1,6 +1,6 @@
 // Declarations of attnlab-embed.js (the package's entry `attention-lab/embed`;
 // copied to dist/ by scripts/build-page.mjs). The script has no exports:
-// importing it (`import 'attention-lab/embed'`) or loading it with a
+// importing it (`import 'attention-lab/embed'`) in a browser or loading it with a
 // <script> tag defines window.AttnLabEmbed and the <attn-lesson> element.
 // See docs/embedding.md.
 

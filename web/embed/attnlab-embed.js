@@ -20,6 +20,9 @@
  */
 (function () {
   'use strict';
+  // Imported where there is no browser (Node, server-side rendering):
+  // nothing to define, and no global is touched.
+  if (typeof window === 'undefined' || typeof document === 'undefined') return;
   var w = window;
   // Included twice (or by two copies): the first one does the work. Our own
   // copy is known by a registered symbol, not by the global's name: a page
