@@ -221,6 +221,43 @@ describeWithBrowser('SCORM packages in a SCORM runtime (scorm-again)', { concurr
     });
   }
 
+  // A "make" reached with the lesson's controls: a performance record with the values that reached it.
+  for (const v of ['1.2', '2004']) {
+    test(`SCORM ${v}: a "make" exercise reached is a performance interaction with the lesson's values`, async () => {
+      await serve();
+      const defs = (await load(`web/lessons/${LESSON}/exercises.js`)).default;
+      const def = defs.find((d) => d.kind === 'make');
+      const make = instanceOf(def, SEED, lab);
+      const saved = { suspend_data: `lesson=${LESSON}&lang=en&xseed=${SEED}&z=${make.example.z.join(',')}` };
+      const { context, page, issues } = await openWatched(env.browser);
+      try {
+        await page.goto(lmsUrl(v, saved));
+        const lesson = lessonIn(page);
+        await lesson.locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
+        await lesson.locator(`[data-exercise="${def.id}"][data-status="correct"]`).waitFor({ timeout: 10000 });
+        await page.waitForTimeout(300);
+        const recs = await page.evaluate((ver) => {
+          const api = ver === '2004' ? window.API_1484_11 : window.API;
+          return api.cmi.interactions.childArray.map((r) => JSON.parse(JSON.stringify(r)));
+        }, v);
+        const r = recs.find((x) => x.id === def.id);
+        assert.ok(r, JSON.stringify(recs));
+        assert.equal(r.type, 'performance');
+        assert.equal(r.result, 'correct');
+        const z = make.example.z.join(',');
+        if (v === '1.2') assert.match(r.student_response, new RegExp(`(^|;)z=${z.replace(/\./g, '\\.')}(;|$)`));
+        else {
+          assert.match(r.learner_response, new RegExp(`(^|\\[,\\])z\\[\\.\\]${z.replace(/\./g, '\\.')}(\\[,\\]|$)`));
+          assert.match(r.learner_response, /(^|\[,\])T\[\.\]1(\[,\]|$)/);
+        }
+        console.log(`# SCORM ${v} make interaction: ${JSON.stringify(r)}`);
+        assert.deepEqual(issues.pageErrors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   const pkgOf = (v, lang = 'en') => `attention-lab-${LESSON}${lang === 'zh-Hans' ? '.zh-Hans' : ''}.${v === '1.2' ? 'scorm12' : 'scorm2004'}`;
   const lmsUrl = (v, saved, { lang = 'en', fault = '', mastery = null } = {}) =>
     `${server.url}lms.html?v=${v}&pkg=${pkgOf(v, lang)}&launch=launch-${LESSON}.html&saved=${encodeURIComponent(JSON.stringify(saved))}${fault ? `&fault=${fault}` : ''}${mastery === null ? '' : `&mastery=${encodeURIComponent(mastery)}`}`;
