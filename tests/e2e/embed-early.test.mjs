@@ -61,6 +61,17 @@ describeWithBrowser('host commands before the lesson is ready', { concurrency: 1
       // Once ready, a command goes at once.
       assert.deepEqual(await page.evaluate(() => window.AttnLabEmbed.set(document.querySelector('attn-lesson'), { T: 0.75 })), { status: 'sent' });
       await page.waitForFunction(() => /(^|&)T=0\.75(&|$)/.test(window.heard.filter((m) => m.type === 'attnlab:state').pop().query), null, { timeout: 5000 });
+      // Moved in the page, its iframe loads the lesson again: a command waits for it.
+      const moved = await page.evaluate(() => {
+        const el = document.querySelector('attn-lesson');
+        const box = document.createElement('section');
+        document.body.appendChild(box);
+        box.appendChild(el);
+        window.heard.length = 0;
+        return window.AttnLabEmbed.set(el, { T: 1.5 });
+      });
+      assert.deepEqual(moved, { status: 'queued' });
+      await page.waitForFunction(() => window.heard.some((m) => m.type === 'attnlab:state' && /(^|&)T=1\.5(&|$)/.test(m.query)), null, { timeout: READY_TIMEOUT });
       assert.deepEqual(issues.pageErrors, []);
     } finally {
       await context.close();

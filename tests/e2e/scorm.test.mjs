@@ -212,6 +212,7 @@ describeWithBrowser('SCORM packages in a SCORM runtime (scorm-again)', { concurr
         // The second try's latency counts from the first (at least the 300 ms waited).
         const secs = (x) => (v === '2004' ? Number(/M([\d.]+)S$/.exec(x)[1]) : Number(x.split(':')[2]));
         assert.ok(secs(recs[1].latency) >= 0.3, recs[1].latency);
+        assert.equal(await page.frames()[1].locator('#scorm-status').isHidden(), true, 'no write was refused');
         console.log(`# SCORM ${v} ${lang} interactions: ${JSON.stringify(recs)}`);
         assert.deepEqual(issues.pageErrors, []);
         assert.deepEqual(issues.consoleErrors, []);
@@ -250,6 +251,7 @@ describeWithBrowser('SCORM packages in a SCORM runtime (scorm-again)', { concurr
           assert.match(r.learner_response, new RegExp(`(^|\\[,\\])z\\[\\.\\]${z.replace(/\./g, '\\.')}(\\[,\\]|$)`));
           assert.match(r.learner_response, /(^|\[,\])T\[\.\]1(\[,\]|$)/);
         }
+        assert.equal(await page.frames()[1].locator('#scorm-status').isHidden(), true, 'no write was refused');
         console.log(`# SCORM ${v} make interaction: ${JSON.stringify(r)}`);
         assert.deepEqual(issues.pageErrors, []);
       } finally {
@@ -408,6 +410,7 @@ describeWithBrowser('SCORM packages in a SCORM runtime (scorm-again)', { concurr
           assert.equal(String(cmi.score.scaled), '1');
           assert.equal(cmi.location, String(n));
         }
+        assert.equal(await page.frames()[1].locator('#scorm-status').isHidden(), true, 'no write was refused');
         const suspend = cmi.suspend_data;
         assert.match(suspend, new RegExp(`^lesson=${LESSON}&`));
         const sp = new URLSearchParams(suspend);

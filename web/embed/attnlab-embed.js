@@ -257,6 +257,8 @@
 
     disconnectedCallback() {
       connected.delete(this);
+      // A moved iframe loads its page again: commands wait for it.
+      stateOf(this).ready = false;
     }
 
     attributeChangedCallback(name, oldValue, newValue) {
