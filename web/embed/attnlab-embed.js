@@ -61,10 +61,10 @@
   // ------------------------------------------------------------ resizer
 
   // Events of a lesson (docs/embedding.md, "Events"): re-dispatched on its
-  // <attn-lesson> element as CustomEvents 'attnlab-ready', 'attnlab-progress'
-  // and 'attnlab-state' ({detail: the message}), and only from the frame
-  // that element created.
-  var EVENTS = { 'attnlab:ready': 'attnlab-ready', 'attnlab:progress': 'attnlab-progress', 'attnlab:state': 'attnlab-state' };
+  // <attn-lesson> element as CustomEvents 'attnlab-ready', 'attnlab-progress',
+  // 'attnlab-state' and 'attnlab-answer' ({detail: the message}), and only
+  // from the frame that element created.
+  var EVENTS = { 'attnlab:ready': 'attnlab-ready', 'attnlab:progress': 'attnlab-progress', 'attnlab:state': 'attnlab-state', 'attnlab:answer': 'attnlab-answer' };
   // Commands wait until their lesson is ready: per <attn-lesson> element, or
   // per <iframe> of embed.html. state: {ready, queue: [messages]}.
   var states = new WeakMap();
