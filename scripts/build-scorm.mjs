@@ -27,6 +27,8 @@ const assetsOf = (lessons) => [...COMMON, ...lessons.flatMap((l) => LESSON_FILES
 const LAUNCHER = { 'scorm/launch.js': r('web/embed/scorm/launch.js'), 'scorm/launch.css': r('web/embed/scorm/launch.css') };
 export const KINDS = { scorm12: '1.2', scorm2004: '2004' };
 
+// The launch page's own strings: the shell's (web/i18n/<lang>.json, "scorm").
+const LAUNCH_TEXT = Object.fromEntries(['en', 'zh-Hans'].map((l) => [l, JSON.parse(fs.readFileSync(r(`web/i18n/${l}.json`), 'utf8')).scorm]));
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function launchPage(lesson, lang, scorm) {
@@ -39,7 +41,7 @@ function launchPage(lesson, lang, scorm) {
 <title>${esc(`${lesson.title[lang]} · ${SITE[lang]}`)}</title>
 <link rel="stylesheet" href="scorm/launch.css">
 </head>
-<body data-lesson="${esc(lesson.id)}" data-lang="${lang}" data-scorm="${scorm}">
+<body data-lesson="${esc(lesson.id)}" data-lang="${lang}" data-scorm="${scorm}" data-text="${esc(JSON.stringify(LAUNCH_TEXT[lang]))}">
 <p id="scorm-status" class="scorm-status" role="status" hidden></p>
 <script src="scorm/launch.js"></script>
 </body>

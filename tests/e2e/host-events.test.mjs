@@ -25,7 +25,7 @@ const hostPage = (distOrigin, params) => `<!doctype html><html lang="en"><head><
 <script>
   window.heard = [];
   const el = document.querySelector('attn-lesson');
-  for (const name of ['attnlab-ready', 'attnlab-progress', 'attnlab-state'])
+  for (const name of ['attnlab-ready', 'attnlab-progress', 'attnlab-state', 'attnlab-answer'])
     el.addEventListener(name, (e) => window.heard.push({ name, detail: e.detail }));
 </script></body></html>`;
 
@@ -73,6 +73,16 @@ describeWithBrowser('host events from <attn-lesson>', { server: true }, (env) =>
       assert.equal(last.stepsSeen, ready.steps);
       assert.equal(last.step, ready.steps);
       for (let k = 1; k < progress.length; k++) assert.ok(progress[k].stepsSeen >= progress[k - 1].stepsSeen, 'steps seen never go back');
+      // Each try, as it happens: here one per exercise, each right.
+      const answers = heard.filter((h) => h.name === 'attnlab-answer').map((h) => h.detail);
+      assert.deepEqual(answers.map((a) => [a.exercise, a.kind, a.result]).sort(), defs.map((d) => [d.id, d.kind, 'correct']).sort());
+      for (const a of answers) {
+        assert.equal(a.lesson, LESSON);
+        assert.ok(Number.isFinite(a.latencyMs) && a.latencyMs >= 0 && typeof a.description === 'string' && a.description.length > 0, JSON.stringify(a));
+        if (a.kind === 'compute') assert.ok(Array.isArray(a.response) && a.response.every(Number.isFinite), JSON.stringify(a));
+        if (a.kind === 'predict' || a.kind === 'explain') assert.deepEqual(a.response, [insts[defs.findIndex((d) => d.id === a.exercise)].answer]);
+        if (a.kind === 'make') assert.equal(a.response.z, make.example.z.join(','));
+      }
       const states = heard.filter((h) => h.name === 'attnlab-state').map((h) => h.detail.query);
       const state = new URLSearchParams(states[states.length - 1]);
       assert.equal(state.get('lesson'), LESSON);

@@ -43,6 +43,15 @@ const lmsPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><tit
   const saved = q.get('saved') ? JSON.parse(q.get('saved')) : null;
   const api = q.get('v') === '2004' ? new Scorm2004API({ logLevel: 5 }) : new Scorm12API({ logLevel: 5 });
   if (saved) api.loadFromJSON(saved);
+  // An LMS that hands out a mastery score scorm-again itself would refuse.
+  if (q.has('mastery')) api.cmi.student_data._mastery_score = q.get('mastery');
+  // A faulty LMS: its writes or commits return "false" or throw.
+  const fault = q.get('fault');
+  if (fault) {
+    const [what, how] = fault.split('-');
+    for (const name of what === 'set' ? ['LMSSetValue', 'SetValue'] : ['LMSCommit', 'Commit'])
+      if (api[name]) api[name] = () => { if (how === 'throw') throw new Error('LMS down'); return 'false'; };
+  }
   if (q.get('v') === '2004') window.API_1484_11 = api; else window.API = api;
   window.lmsCalls = [];
   for (const name of ['LMSInitialize', 'LMSCommit', 'LMSFinish', 'Initialize', 'Commit', 'Terminate'])
@@ -128,13 +137,242 @@ describeWithBrowser('SCORM packages in a SCORM runtime (scorm-again)', { concurr
     }
   });
 
+  const serve = async () => {
+    server = server || await startTinyServer({ root: work, routes: {
+      '/lms.html': { body: lmsPage },
+      '/scorm-again/scorm12.min.js': { type: 'text/javascript', body: fs.readFileSync(path.join(AGAIN, 'scorm12.min.js')) },
+      '/scorm-again/scorm2004.min.js': { type: 'text/javascript', body: fs.readFileSync(path.join(AGAIN, 'scorm2004.min.js')) },
+    } });
+    return server;
+  };
+
+  // Item analysis: each try of an exercise is an interaction, in each
+  // standard's own vocabulary and formats, committed when it is made.
+  for (const [v, lang] of [['1.2', 'en'], ['2004', 'en'], ['2004', 'zh-Hans']]) {
+    test(`SCORM ${v} (${lang}): each answer is a cmi.interactions record (id, type, response, result, latency, time${v === '2004' ? ', description' : ''}), committed at once`, async () => {
+      await serve();
+      const zh = lang === 'zh-Hans' ? '.zh-Hans' : '';
+      const pkg = `attention-lab-${LESSON}${zh}.${v === '1.2' ? 'scorm12' : 'scorm2004'}`;
+      const defs = (await load(`web/lessons/${LESSON}/exercises.js`)).default;
+      const strings = JSON.parse(fs.readFileSync(path.join(ROOT, `web/lessons/${LESSON}/strings.json`), 'utf8'))[lang];
+      const ci = defs.findIndex((d) => d.id === 'entry-compute'), xi = defs.findIndex((d) => d.id === 'shift-explain');
+      const comp = instanceOf(defs[ci], SEED, lab), expl = instanceOf(defs[xi], SEED, lab);
+      const saved = { suspend_data: `lesson=${LESSON}&lang=${lang}&xseed=${SEED}` };
+      const { context, page, issues } = await openWatched(env.browser);
+      try {
+        await page.goto(`${server.url}lms.html?v=${v}&pkg=${pkg}&launch=launch-${LESSON}.html&saved=${encodeURIComponent(JSON.stringify(saved))}`);
+        await page.evaluate(() => { window.commitsAt = []; const api = window.API_1484_11 || window.API; const c = api.LMSCommit ? 'LMSCommit' : 'Commit'; const f = api[c]; api[c] = (...a) => { window.commitsAt.push(JSON.parse(JSON.stringify(api.cmi.interactions))); return f(...a); }; });
+        const lesson = page.frameLocator('iframe').frameLocator('iframe.scorm-lesson');
+        await lesson.locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
+        const card = lesson.locator('[data-exercise="entry-compute"]');
+        const right = [].concat(comp.answer).map((x) => x.toFixed(comp.digits));
+        const wrong = [].concat(comp.answer).map((x) => (x + 0.5).toFixed(comp.digits));
+        await card.locator('input.ex-input').fill(wrong.join(', '));
+        await card.locator('.ex-actions button').click();
+        // Committed with the answer, not on the lesson's debounced progress.
+        await page.waitForFunction(() => window.commitsAt.some((x) => JSON.stringify(x).includes('entry-compute')), null, { timeout: 300 });
+        await page.waitForTimeout(300);
+        await card.locator('input.ex-input').fill(right.join(', '));
+        await card.locator('.ex-actions button').click();
+        const wrongKey = expl.choices.find((c) => c !== expl.answer);
+        const xcard = lesson.locator('[data-exercise="shift-explain"]');
+        await xcard.locator(`input[value="${wrongKey}"]`).check();
+        await xcard.locator('.ex-actions button').click();
+        await page.waitForTimeout(600);
+        const recs = await page.evaluate((ver) => {
+          const api = ver === '2004' ? window.API_1484_11 : window.API;
+          const n = +api[ver === '2004' ? 'GetValue' : 'LMSGetValue']('cmi.interactions._count');
+          return Array.from({ length: n }, (_, i) => JSON.parse(JSON.stringify(api.cmi.interactions.childArray[i])));
+        }, v);
+        assert.equal(recs.length, 3, JSON.stringify(recs));
+        const vec = right.length > 1;
+        const fmt = (xs) => xs.map((x) => String(Number(x))).join(v === '2004' ? '[,]' : ',');
+        const resp = (r) => (v === '2004' ? r.learner_response : r.student_response);
+        for (const [r, want, given] of [[recs[0], 'wrong', wrong], [recs[1], 'correct', right]]) {
+          assert.equal(r.id, 'entry-compute');
+          assert.equal(r.type, vec ? 'fill-in' : 'numeric');
+          assert.equal(resp(r), fmt(given));
+          assert.equal(r.result, v === '2004' && want === 'wrong' ? 'incorrect' : want);
+        }
+        assert.equal(recs[2].id, 'shift-explain');
+        assert.equal(recs[2].type, 'choice');
+        assert.equal(resp(recs[2]), v === '2004' ? wrongKey : 'abcdefghijklmnopqrstuvwxyz'[expl.definedChoices.indexOf(wrongKey)]);
+        assert.equal(recs[2].result, v === '2004' ? 'incorrect' : 'wrong');
+        for (const r of recs) {
+          if (v === '1.2') {
+            assert.match(r.time, /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
+            assert.match(r.latency, /^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
+            assert.equal(r.description, undefined);
+          } else {
+            assert.match(r.timestamp, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{2}([+-]\d{2}:\d{2})$/);
+            assert.match(r.latency, /^PT\d+H\d+M\d+(\.\d{1,2})?S$/);
+            assert.equal(r.description, `{lang=${lang}}${strings.ex[r.id].title}`);
+          }
+        }
+        // The second try's latency counts from the first (at least the 300 ms waited).
+        const secs = (x) => (v === '2004' ? Number(/M([\d.]+)S$/.exec(x)[1]) : Number(x.split(':')[2]));
+        assert.ok(secs(recs[1].latency) >= 0.3, recs[1].latency);
+        assert.equal(await page.frames()[1].locator('#scorm-status').isHidden(), true, 'no write was refused');
+        console.log(`# SCORM ${v} ${lang} interactions: ${JSON.stringify(recs)}`);
+        assert.deepEqual(issues.pageErrors, []);
+        assert.deepEqual(issues.consoleErrors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  // A "make" reached with the lesson's controls: a performance record with the values that reached it.
+  for (const v of ['1.2', '2004']) {
+    test(`SCORM ${v}: a "make" exercise reached is a performance interaction with the lesson's values`, async () => {
+      await serve();
+      const defs = (await load(`web/lessons/${LESSON}/exercises.js`)).default;
+      const def = defs.find((d) => d.kind === 'make');
+      const make = instanceOf(def, SEED, lab);
+      const saved = { suspend_data: `lesson=${LESSON}&lang=en&xseed=${SEED}&z=${make.example.z.join(',')}` };
+      const { context, page, issues } = await openWatched(env.browser);
+      try {
+        await page.goto(lmsUrl(v, saved));
+        const lesson = lessonIn(page);
+        await lesson.locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
+        await lesson.locator(`[data-exercise="${def.id}"][data-status="correct"]`).waitFor({ timeout: 10000 });
+        await page.waitForTimeout(300);
+        const recs = await page.evaluate((ver) => {
+          const api = ver === '2004' ? window.API_1484_11 : window.API;
+          return api.cmi.interactions.childArray.map((r) => JSON.parse(JSON.stringify(r)));
+        }, v);
+        const r = recs.find((x) => x.id === def.id);
+        assert.ok(r, JSON.stringify(recs));
+        assert.equal(r.type, 'performance');
+        assert.equal(r.result, 'correct');
+        const z = make.example.z.join(',');
+        if (v === '1.2') assert.match(r.student_response, new RegExp(`(^|;)z=${z.replace(/\./g, '\\.')}(;|$)`));
+        else {
+          assert.match(r.learner_response, new RegExp(`(^|\\[,\\])z\\[\\.\\]${z.replace(/\./g, '\\.')}(\\[,\\]|$)`));
+          assert.match(r.learner_response, /(^|\[,\])T\[\.\]1(\[,\]|$)/);
+        }
+        assert.equal(await page.frames()[1].locator('#scorm-status').isHidden(), true, 'no write was refused');
+        console.log(`# SCORM ${v} make interaction: ${JSON.stringify(r)}`);
+        assert.deepEqual(issues.pageErrors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  const pkgOf = (v, lang = 'en') => `attention-lab-${LESSON}${lang === 'zh-Hans' ? '.zh-Hans' : ''}.${v === '1.2' ? 'scorm12' : 'scorm2004'}`;
+  const lmsUrl = (v, saved, { lang = 'en', fault = '', mastery = null } = {}) =>
+    `${server.url}lms.html?v=${v}&pkg=${pkgOf(v, lang)}&launch=launch-${LESSON}.html&saved=${encodeURIComponent(JSON.stringify(saved))}${fault ? `&fault=${fault}` : ''}${mastery === null ? '' : `&mastery=${encodeURIComponent(mastery)}`}`;
+  const readCmi = (page, v) => page.evaluate((ver) => JSON.parse(JSON.stringify((ver === '2004' ? window.API_1484_11 : window.API).cmi)), v);
+  const lessonIn = (page) => page.frameLocator('iframe').frameLocator('iframe.scorm-lesson');
+
+  // Nothing earned is lost by opening the lesson again: the LMS holds
+  // passed / 100 and a fresh view (no suspend data) reports no less.
+  for (const v of ['1.2', '2004']) {
+    test(`SCORM ${v}: a learner who passed and reopens keeps the status and score the LMS holds (suspend data lost, garbage or another lesson's)`, async () => {
+      await serve();
+      for (const suspend of [null, '%%garbage{"x":1}', 'lesson=vectors&lang=en&progress=vectors.1.c']) {
+        const held = v === '1.2' ? { core: { lesson_status: 'passed', score: { raw: '100', min: '0', max: '100' } } }
+          : { completion_status: 'completed', success_status: 'passed', score: { scaled: '1', raw: '100', min: '0', max: '100' } };
+        const saved = suspend === null ? held : { ...held, suspend_data: suspend };
+        const { context, page, issues } = await openWatched(env.browser);
+        try {
+          await page.goto(lmsUrl(v, saved));
+          await lessonIn(page).locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
+          // A step forward: the lesson's progress (0 answered) reaches the LMS.
+          await lessonIn(page).locator('.step-player').first().locator('.btn-primary').click();
+          await page.waitForTimeout(1200);
+          const cmi = await readCmi(page, v);
+          if (v === '1.2') {
+            assert.equal(cmi.core.lesson_status, 'passed');
+            assert.equal(String(cmi.core.score.raw), '100');
+          } else {
+            assert.equal(cmi.completion_status, 'completed');
+            assert.equal(cmi.success_status, 'passed');
+            assert.equal(String(cmi.score.scaled), '1');
+            assert.equal(String(cmi.score.raw), '100');
+          }
+          assert.equal(await page.frames()[1].locator('#scorm-status').isHidden(), true);
+          assert.deepEqual(issues.pageErrors, []);
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  }
+
+  // A mastery score outside 0-100 is no pass mark: a lesson completed with
+  // one exercise right of five fails against the default 80 %.
+  for (const [v, mastery] of [['1.2', '-50'], ['1.2', 'abc'], ['2004', '-0.5']]) {
+    test(`SCORM ${v}: a mastery score of "${mastery}" is ignored (a low score does not pass)`, async () => {
+      await serve();
+      const defs = (await load(`web/lessons/${LESSON}/exercises.js`)).default;
+      const make = instanceOf(defs.find((d) => d.kind === 'make'), SEED, lab);
+      const start = `lesson=${LESSON}&lang=en&xseed=${SEED}&z=${make.example.z.join(',')}`;
+      const saved = v === '1.2' ? { suspend_data: start } : { suspend_data: start, scaled_passing_score: mastery };
+      const { context, page } = await openWatched(env.browser);
+      try {
+        await page.goto(lmsUrl(v, saved, { mastery: v === '1.2' ? mastery : null }));
+        const lesson = lessonIn(page);
+        await lesson.locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
+        const held = await page.evaluate((ver) => (ver === '2004' ? window.API_1484_11.cmi.scaled_passing_score : window.API.cmi.student_data.mastery_score), v);
+        assert.equal(String(held), mastery, 'the LMS holds the mastery score');
+        const next = lesson.locator('.step-player').first().locator('.btn-primary');
+        while (!(await next.isDisabled())) await next.click();
+        const insts = defs.map((d) => instanceOf(d, SEED, lab));
+        for (const [i, def] of defs.entries()) {
+          const card = lesson.locator(`[data-exercise="${def.id}"]`);
+          if (def.kind === 'make') continue;
+          if (def.kind === 'compute') await card.locator('input.ex-input').fill([].concat(insts[i].answer).map((x) => (x + 1).toFixed(insts[i].digits)).join(', '));
+          else await card.locator(`input[value="${insts[i].choices.find((c) => c !== insts[i].answer)}"]`).check();
+          await card.locator('.ex-actions button').click();
+        }
+        await page.waitForTimeout(1200);
+        const cmi = await readCmi(page, v);
+        if (v === '1.2') {
+          assert.equal(cmi.core.lesson_status, 'failed');
+          assert.equal(String(cmi.core.score.raw), String(Math.round(100 / defs.length)));
+        } else {
+          assert.equal(cmi.completion_status, 'completed');
+          assert.equal(cmi.success_status, 'failed');
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  // An LMS that refuses writes: the learner is told, in their language,
+  // that progress is not being saved, and the lesson goes on.
+  for (const [v, lang, fault, words] of [['1.2', 'en', 'set-false', /not being saved/], ['2004', 'en', 'commit-false', /not being saved/], ['2004', 'zh-Hans', 'set-throw', /没有被保存/], ['1.2', 'zh-Hans', 'commit-throw', /没有被保存/]]) {
+    const what = { 'set-false': 'SetValue returns "false"', 'commit-false': 'Commit returns "false"', 'set-throw': 'SetValue throws', 'commit-throw': 'Commit throws' }[fault];
+    test(`SCORM ${v} (${lang}): an LMS whose ${what}: a visible notice says progress is not being saved; the lesson works`, async () => {
+      await serve();
+      const defs = (await load(`web/lessons/${LESSON}/exercises.js`)).default;
+      const xi = defs.findIndex((d) => d.id === 'shift-explain');
+      const expl = instanceOf(defs[xi], SEED, lab);
+      const { context, page, issues } = await openWatched(env.browser);
+      try {
+        await page.goto(lmsUrl(v, { suspend_data: `lesson=${LESSON}&lang=${lang}&xseed=${SEED}` }, { lang, fault }));
+        const lesson = lessonIn(page);
+        await lesson.locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
+        const card = lesson.locator('[data-exercise="shift-explain"]');
+        await card.locator(`input[value="${expl.answer}"]`).check();
+        await card.locator('.ex-actions button').click();
+        assert.equal(await card.getAttribute('data-status'), 'correct');
+        const note = page.frames()[1].locator('#scorm-status[role="status"]');
+        await note.waitFor({ state: 'visible', timeout: 3000 });
+        assert.match(await note.textContent(), words);
+        assert.deepEqual(issues.pageErrors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   for (const v of ['1.2', '2004']) {
     test(`SCORM ${v}: the runtime records status, score, location, suspend data and session time; a relaunch restores the lesson`, async () => {
-      server = server || await startTinyServer({ root: work, routes: {
-        '/lms.html': { body: lmsPage },
-        '/scorm-again/scorm12.min.js': { type: 'text/javascript', body: fs.readFileSync(path.join(AGAIN, 'scorm12.min.js')) },
-        '/scorm-again/scorm2004.min.js': { type: 'text/javascript', body: fs.readFileSync(path.join(AGAIN, 'scorm2004.min.js')) },
-      } });
+      await serve();
       const pkg = `attention-lab-${LESSON}.${v === '1.2' ? 'scorm12' : 'scorm2004'}`;
       const defs = (await load(`web/lessons/${LESSON}/exercises.js`)).default;
       const insts = defs.map((d) => instanceOf(d, SEED, lab));
@@ -175,6 +413,7 @@ describeWithBrowser('SCORM packages in a SCORM runtime (scorm-again)', { concurr
           assert.equal(String(cmi.score.scaled), '1');
           assert.equal(cmi.location, String(n));
         }
+        assert.equal(await page.frames()[1].locator('#scorm-status').isHidden(), true, 'no write was refused');
         const suspend = cmi.suspend_data;
         assert.match(suspend, new RegExp(`^lesson=${LESSON}&`));
         const sp = new URLSearchParams(suspend);

@@ -28,7 +28,7 @@ const W00 = 1 / (1 + Math.exp(-Math.SQRT1_2));
 // Exactly what users need: the library (UMD, ES module, Node's ES entry),
 // both declaration files, the embed script and its declarations, lessons.json.
 const TARBALL_FILES = [
-  'README.md', 'package.json',
+  'README.md', 'package.json', 'LICENSE',
   'dist/attnlab.js', 'dist/attnlab.mjs', 'dist/attnlab-node.mjs', 'dist/attnlab.d.ts', 'dist/attnlab.d.mts',
   'dist/attnlab-embed.js', 'dist/attnlab-embed.d.ts', 'dist/lessons.json',
 ];
@@ -84,6 +84,23 @@ test('the tarball holds what users need and nothing else', () => {
   assert.ok(!('dependencies' in pkg), 'no runtime dependency');
   const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
   console.log(`# ${packed.filename}: ${kb(packed.size)} (unpacked ${kb(packed.unpackedSize)}), ${packed.files.length} files`);
+});
+
+test('LICENSE: the MIT license that package.json names, for the Attention Lab authors', () => {
+  assert.equal(pkg.license, 'MIT');
+  const text = fs.readFileSync(path.join(tmp, 'node_modules/attention-lab/LICENSE'), 'utf8');
+  assert.match(text, /^MIT License\n/);
+  assert.match(text, /^Copyright \(c\) \d{4} Attention Lab authors$/m);
+  assert.match(text, /Permission is hereby granted, free of charge/);
+});
+
+// Server-side rendering imports the embed entry in Node: it must load
+// without a browser (no window, no document) and define nothing there.
+test('attention-lab/embed imports and requires in Node without touching window', async () => {
+  const code = `import('attention-lab/embed').then(() => { require('attention-lab/embed');
+    console.log(JSON.stringify({ window: typeof window, AttnLabEmbed: typeof globalThis.AttnLabEmbed })); });`;
+  const { stdout } = await run(process.execPath, ['-e', code], { cwd: tmp, timeout: 60000 });
+  assert.deepEqual(JSON.parse(stdout), { window: 'undefined', AttnLabEmbed: 'undefined' });
 });
 
 test('one version: package.json, AttnLab.version, AttnLabEmbed.version, lessons.json', async () => {

@@ -13,10 +13,16 @@
  *     open shadow root;
  *   - window.AttnLabEmbed = {version, set(el, params)}: posts
  *     {type: 'attnlab:set', ...params} to a lesson (validated by the page
- *     exactly like its URL parameters).
+ *     exactly like its URL parameters). Until the lesson has said
+ *     attnlab:ready (a frame still loading cannot hear it), commands are
+ *     queued and sent in order then; set returns what happened:
+ *     {status: 'sent' | 'queued' | 'refused', reason?}.
  */
 (function () {
   'use strict';
+  // Imported where there is no browser (Node, server-side rendering):
+  // nothing to define, and no global is touched.
+  if (typeof window === 'undefined' || typeof document === 'undefined') return;
   var w = window;
   // Included twice (or by two copies): the first one does the work. Our own
   // copy is known by a registered symbol, not by the global's name: a page
@@ -55,11 +61,38 @@
   // ------------------------------------------------------------ resizer
 
   // Events of a lesson (docs/embedding.md, "Events"): re-dispatched on its
-  // <attn-lesson> element as CustomEvents 'attnlab-ready', 'attnlab-progress'
-  // and 'attnlab-state' ({detail: the message}), and only from the frame
-  // that element created.
-  var EVENTS = { 'attnlab:ready': 'attnlab-ready', 'attnlab:progress': 'attnlab-progress', 'attnlab:state': 'attnlab-state' };
+  // <attn-lesson> element as CustomEvents 'attnlab-ready', 'attnlab-progress',
+  // 'attnlab-state' and 'attnlab-answer' ({detail: the message}), and only
+  // from the frame that element created.
+  var EVENTS = { 'attnlab:ready': 'attnlab-ready', 'attnlab:progress': 'attnlab-progress', 'attnlab:state': 'attnlab-state', 'attnlab:answer': 'attnlab-answer' };
+  // Commands wait until their lesson is ready: per <attn-lesson> element, or
+  // per <iframe> of embed.html. state: {ready, queue: [messages]}.
+  var states = new WeakMap();
+  var MAX_QUEUED = 100;
+  function stateOf(key) {
+    var st = states.get(key);
+    if (!st) { st = { ready: false, queue: [] }; states.set(key, st); }
+    return st;
+  }
+  // The lesson in this frame said it is ready: what waited goes, in order.
+  function lessonReady(source) {
+    var keys = [];
+    connected.forEach(function (el) { var f = iframeOf(el); if (f && f.contentWindow === source) keys.push(el); });
+    var marked = document.querySelectorAll('iframe');
+    for (var i = 0; i < marked.length; i++) if (marked[i].contentWindow === source) keys.push(marked[i]);
+    keys.forEach(function (key) {
+      var st = stateOf(key);
+      st.ready = true;
+      var queue = st.queue;
+      st.queue = [];
+      queue.forEach(function (msg) { source.postMessage(msg, '*'); });
+    });
+  }
+
   function relayEvent(event) {
+    // Any event of a lesson shows that it listens (a frame ready before this
+    // script ran answers the probe below with its progress).
+    if (EVENTS[event.data.type] && event.source) lessonReady(event.source);
     var name = EVENTS[event.data.type];
     if (!name || !event.source) return false;
     connected.forEach(function (el) {
@@ -108,17 +141,36 @@
     return String(v);
   }
 
+  var result = function (status, reason) { return Object.freeze(reason ? { status: status, reason: reason } : { status: status }); };
+  // An <iframe> that loads a lesson (embed.html): it says when it is ready.
+  var isLessonFrame = function (f) { return f.hasAttribute('data-attnlab') || /(^|\/)embed\.html([?#]|$)/.test(f.getAttribute('src') || ''); };
+
   function set(el, params) {
+    if (!params || typeof params !== 'object' || Array.isArray(params)) return result('refused', 'params must be an object');
+    var isElement = !!el && typeof el.tagName === 'string' && el.tagName.toLowerCase() === TAG;
     var frame = iframeOf(el);
-    if (!frame || !frame.contentWindow || !params || typeof params !== 'object') return false;
+    if (!isElement && !frame) return result('refused', 'not an <attn-lesson> or <iframe> element');
     var msg = { type: 'attnlab:set' };
-    Object.keys(params).forEach(function (k) {
-      if (k !== 'type' && params[k] !== undefined && params[k] !== null) msg[k] = encode(params[k]);
-    });
+    var keys = Object.keys(params).filter(function (k) { return k !== 'type' && params[k] !== undefined && params[k] !== null; });
+    if (!keys.length) return result('refused', 'no parameters');
+    keys.forEach(function (k) { msg[k] = encode(params[k]); });
+    // A lesson that is not ready yet (an element just created, a frame
+    // loading) would lose the message: it waits for attnlab:ready.
+    var key = isElement ? el : frame;
+    var st = stateOf(key);
+    var waits = isElement ? !st.ready || !frame : isLessonFrame(frame) && !st.ready;
+    if (waits) {
+      if (st.queue.length >= MAX_QUEUED) return result('refused', 'too many commands waiting for the lesson');
+      st.queue.push(msg);
+      // A frame that was ready before this script ran: its answer says so.
+      if (!isElement && frame.contentWindow && st.queue.length === 1) frame.contentWindow.postMessage({ type: 'attnlab:get' }, '*');
+      return result('queued');
+    }
+    if (!frame.contentWindow) return result('refused', 'the frame has no window (not in a document)');
     // '*': a sandboxed lesson has an opaque origin that no target origin
     // matches. The message carries only parameter values.
     frame.contentWindow.postMessage(msg, '*');
-    return true;
+    return result('sent');
   }
 
   var api = Object.freeze({ version: VERSION, set: set });
@@ -205,6 +257,8 @@
 
     disconnectedCallback() {
       connected.delete(this);
+      // A moved iframe loads its page again: commands wait for it.
+      stateOf(this).ready = false;
     }
 
     attributeChangedCallback(name, oldValue, newValue) {
@@ -256,7 +310,8 @@
         if (fromDisk) frame.removeAttribute('sandbox');
         else frame.setAttribute('sandbox', 'allow-scripts');
       }
-      if (frame.getAttribute('src') !== src) frame.setAttribute('src', src);
+      // A new document: commands wait for its attnlab:ready.
+      if (frame.getAttribute('src') !== src) { stateOf(this).ready = false; frame.setAttribute('src', src); }
     }
   }
 

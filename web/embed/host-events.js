@@ -4,6 +4,9 @@
 //   {type: 'attnlab:progress', v: 1, lesson, step, steps, stepsSeen,
 //    exercises: {id: 'unanswered' | 'wrong' | 'correct'}, score, completed}
 //   {type: 'attnlab:state', v: 1, lesson, query}  (the URL query that restores the view)
+//   {type: 'attnlab:answer', v: 1, lesson, exercise, kind, result: 'correct' | 'wrong',
+//    response, choices, latencyMs, description}  (each try of an exercise, at once;
+//    response: [choice key] | [numbers] | {parameter: value} for a "make" | null)
 // Completion: every step seen and every exercise answered; score = correct /
 // exercises (steps seen / steps for a lesson without exercises). Posted
 // only when framed, and only when something changed.
@@ -27,6 +30,7 @@ export function createHostEvents(version) {
       if (key !== last.progress) { last.progress = key; post({ type: 'attnlab:progress', ...p }); }
       if (query !== last.state) { last.state = query; post({ type: 'attnlab:state', lesson: p.lesson, query }); }
     },
+    answer(a) { post({ type: 'attnlab:answer', ...a }); },
     // The answer to a host's {type: 'attnlab:get'}: both, whether changed or not.
     resend(p, query) {
       post({ type: 'attnlab:progress', ...p });

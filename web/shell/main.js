@@ -54,8 +54,22 @@ function hostProgress() {
   };
 }
 const hostQuery = () => queryFor(shell, current.values, lessonById(current.id).params).toString();
+let getPending = false;
+function answerGet() {
+  getPending = false;
+  flushSync();
+  host.resend(hostProgress(), hostQuery());
+}
 function tellHost() {
   if (current && current.record && current.id === shell.lesson) host.update(hostProgress(), hostQuery());
+}
+
+// One try of exercise i, for the host's record (an LMS's interactions).
+function tellAnswer(meta, i, a) {
+  const def = meta.exercises[i];
+  let response = a.response;
+  if (response && !Array.isArray(response)) response = Object.fromEntries(Object.entries(response).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]));
+  host.answer({ lesson: meta.id, exercise: def.id, kind: def.kind, result: a.ok ? 'correct' : 'wrong', response, choices: a.choices, latencyMs: a.latencyMs, description: a.description });
 }
 
 function applyLangAndTheme() {
@@ -171,7 +185,10 @@ function mountLesson(container) {
       if (meta.exercises.length) {
         current.exercises = mountExercises(body, {
           defs: lesson.exercises, lab, t, seed: exerciseSeed(), marks: record.marks, teacher: shell.teacher,
-          onMark: (i, m) => recordProgress((rec) => { rec.marks[i] = m; }),
+          onMark: (i, m, a) => {
+            recordProgress((rec) => { rec.marks[i] = m; });
+            if (a) tellAnswer(meta, i, a);
+          },
         });
         current.exercises.update(current.values);
       }
@@ -183,6 +200,7 @@ function mountLesson(container) {
     current.bar.update(summary(current.record, current.steps));
     host.ready({ lesson: meta.id, steps: current.steps, exercises: meta.exercises.map((e) => e.id) });
     tellHost();
+    if (getPending) answerGet();
     if (shell.exercise && current.exercises) nextFrame(() => current.exercises.focus(shell.exercise));
   } catch (e) {
     body.appendChild(h('p', { class: 'error-box', role: 'alert' }, t('shell.lessonFailed'), ' ', String(e && e.message)));
@@ -360,7 +378,8 @@ function start() {
   rerender();
   if (mode === 'embed') {
     startResizeReporter({ lti: () => shell.lti });
-    listenForCommands(applyCommand, () => { flushSync(); if (current && current.record) host.resend(hostProgress(), hostQuery()); });
+    // A get before the lesson is mounted is answered once it is (after attnlab:ready).
+    listenForCommands(applyCommand, () => { if (current && current.record) answerGet(); else getPending = true; });
   }
   if (!loading) {
     loadShellStrings(shell.lang).then(() => fail('shell.noModule'), (e) => fail('shell.noModule', e));

@@ -8,6 +8,7 @@
  * sandboxed frame, and relays the lesson's events to the LMS:
  *   attnlab:progress -> status (completion / success), score, location (the step)
  *   attnlab:state    -> suspend_data (the lesson's URL query)
+ *   attnlab:answer   -> a new cmi.interactions.n (each try), committed at once
  * and on leaving: session time, exit = suspend, commit, finish. A relaunch
  * restores the view from suspend_data. Without an API (opened from disk) it
  * says so once and runs the lesson as usual.
@@ -19,10 +20,8 @@
   var LANG = body.getAttribute('data-lang') === 'zh-Hans' ? 'zh-Hans' : 'en';
   var V2004 = body.getAttribute('data-scorm') === '2004';
   var PASS = 0.8;  // success threshold when the LMS sets none
-  var TEXT = {
-    en: { noLms: 'No learning management system found: this lesson runs, but your progress is not recorded.', title: 'Attention Lab lesson' },
-    'zh-Hans': { noLms: '未连接到学习管理系统：课程可以正常使用，但不会记录学习进度。', title: '注意力实验室课程' },
-  }[LANG];
+  // The page's strings (data-text, from the shell's web/i18n/<lang>.json "scorm").
+  var TEXT = (function () { try { return JSON.parse(body.getAttribute('data-text')) || {}; } catch (e) { return {}; } })();
 
   // ---- the API, as SCORM's "find" algorithm looks for it
   function findIn(win) {
@@ -41,10 +40,26 @@
     if (!api) return '';
     try { return String(api[V2004 ? name2004 : name12].apply(api, args)); } catch (e) { return ''; }
   };
+  // A write or commit the LMS refuses (or that throws): the learner is told,
+  // once, in their language, that their progress is not being saved; the
+  // lesson goes on.
+  var status = document.getElementById('scorm-status');
+  function refused() {
+    if (!api || !status.hidden && status.textContent === TEXT.notSaved) return;
+    status.hidden = false;
+    status.textContent = TEXT.notSaved || '';
+  }
   var get = function (el12, el2004) { return call('LMSGetValue', 'GetValue', V2004 ? el2004 : el12); };
-  var set = function (el12, el2004, v) { if (el12 || el2004) call('LMSSetValue', 'SetValue', V2004 ? el2004 : el12, String(v)); };
+  var set = function (el12, el2004, v) {
+    var el = V2004 ? el2004 : el12;
+    // (1.2 lets an LMS leave optional elements out: 401, "not implemented", is no refusal.)
+    if (el && call('LMSSetValue', 'SetValue', el, String(v)) !== 'true' && (V2004 || call('LMSGetLastError', '') !== '401')) refused();
+  };
   var commitTimer = null;
-  var commit = function () { clearTimeout(commitTimer); commitTimer = null; call('LMSCommit', 'Commit', ''); };
+  var commit = function () {
+    clearTimeout(commitTimer); commitTimer = null;
+    if (call('LMSCommit', 'Commit', '') !== 'true') refused();
+  };
   var commitSoon = function () { if (!commitTimer) commitTimer = setTimeout(commit, 400); };
 
   var started = Date.now();
@@ -52,10 +67,26 @@
   var completed = false;
 
   // ---- start
-  var status = document.getElementById('scorm-status');
   var suspended = '';
+  // What the LMS holds at launch: what is reported never goes below it
+  // (reopening a passed lesson must not turn it into incomplete / 0).
+  var held = { status12: '', rank12: 0, completed: false, success: 0, raw: -1, scaled: -2 };
+  var RANK12 = { incomplete: 1, browsed: 1, failed: 2, completed: 3, passed: 4 };
+  var SUCCESS = { failed: 1, passed: 2 };
+  var num = function (x) { return /^-?\d+(\.\d+)?$/.test(x) ? parseFloat(x) : NaN; };
   if (api && call('LMSInitialize', 'Initialize', '') === 'true') {
     suspended = get('cmi.suspend_data', 'cmi.suspend_data');
+    if (V2004) {
+      held.completed = get('', 'cmi.completion_status') === 'completed';
+      held.success = SUCCESS[get('', 'cmi.success_status')] || 0;
+      var sc = num(get('', 'cmi.score.scaled'));
+      if (sc >= -1 && sc <= 1) held.scaled = sc;
+    } else {
+      held.status12 = get('cmi.core.lesson_status');
+      held.rank12 = RANK12[held.status12] || 0;
+    }
+    var raw0 = num(get('cmi.core.score.raw', 'cmi.score.raw'));
+    if (raw0 >= 0 && raw0 <= 100) held.raw = raw0;
     if (V2004) {
       if (get('', 'cmi.completion_status') !== 'completed') set('', 'cmi.completion_status', 'incomplete');
     } else {
@@ -66,12 +97,12 @@
   } else {
     api = null;
     status.hidden = false;
-    status.textContent = TEXT.noLms;
+    status.textContent = TEXT.noLms || '';
   }
+  // The LMS's pass mark, if it is one: 0-100 (1.2), 0-1 (2004); else 80 %.
   var threshold = (function () {
-    var raw = V2004 ? get('', 'cmi.scaled_passing_score') : get('cmi.student_data.mastery_score', '');
-    var x = parseFloat(raw);
-    if (!isFinite(x)) return PASS;
+    var x = num(V2004 ? get('', 'cmi.scaled_passing_score') : get('cmi.student_data.mastery_score', ''));
+    if (V2004 ? !(x >= 0 && x <= 1) : !(x >= 0 && x <= 100)) return PASS;
     return V2004 ? x : x / 100;
   })();
 
@@ -84,7 +115,7 @@
   // opaque-origin frame may not load the files next to it, so there it
   // keeps the package's own (file) origin.
   frame.setAttribute('sandbox', location.protocol === 'file:' ? 'allow-scripts allow-same-origin' : 'allow-scripts');
-  frame.setAttribute('title', TEXT.title);
+  frame.setAttribute('title', TEXT.title || '');
   frame.className = 'scorm-lesson';
   frame.src = 'embed.html?' + query;
   body.appendChild(frame);
@@ -94,17 +125,21 @@
     if (typeof p.score !== 'number' || !isFinite(p.score)) return;
     var score = Math.max(0, Math.min(1, p.score));
     completed = p.completed === true;
+    var raw = Math.max(Math.round(score * 100), held.raw);
     set('cmi.core.score.min', 'cmi.score.min', 0);
     set('cmi.core.score.max', 'cmi.score.max', 100);
-    set('cmi.core.score.raw', 'cmi.score.raw', Math.round(score * 100));
-    if (V2004) set('', 'cmi.score.scaled', Math.round(score * 10000) / 10000);
+    set('cmi.core.score.raw', 'cmi.score.raw', raw);
+    if (V2004) set('', 'cmi.score.scaled', Math.max(Math.round(score * 10000) / 10000, held.scaled));
     set('cmi.core.lesson_location', 'cmi.location', String(p.step || 1));
+    var pass = completed ? (score >= threshold ? 'passed' : 'failed') : '';
     if (V2004) {
-      set('', 'cmi.completion_status', completed ? 'completed' : 'incomplete');
-      set('', 'cmi.success_status', completed ? (score >= threshold ? 'passed' : 'failed') : 'unknown');
-      if (p.steps) set('', 'cmi.progress_measure', Math.round(100 * ((p.stepsSeen || 0) / p.steps)) / 100);
+      var success = Math.max(SUCCESS[pass] || 0, held.success);
+      set('', 'cmi.completion_status', completed || held.completed ? 'completed' : 'incomplete');
+      set('', 'cmi.success_status', ['unknown', 'failed', 'passed'][success]);
+      if (p.steps) set('', 'cmi.progress_measure', held.completed ? 1 : Math.round(100 * ((p.stepsSeen || 0) / p.steps)) / 100);
     } else {
-      set('cmi.core.lesson_status', '', completed ? (score >= threshold ? 'passed' : 'failed') : 'incomplete');
+      var st = pass || 'incomplete';
+      set('cmi.core.lesson_status', '', RANK12[st] >= held.rank12 ? st : held.status12);
     }
     commitSoon();
   }
@@ -120,18 +155,80 @@
     set('cmi.suspend_data', 'cmi.suspend_data', q);
     commitSoon();
   }
+  // ---- interactions: one record per try (SCORM 1.2's are write-only, so
+  // each try is appended, in both versions, for the same item analysis).
+  var TYPES = { compute: 'numeric', predict: 'choice', explain: 'choice', make: 'performance' };
+  // 2004's timestamp: local time with its offset, which the standard allows
+  // only after a fraction of a second (YYYY-MM-DDThh:mm:ss.s[TZD]).
+  function isoLocal(d) {
+    var off = -d.getTimezoneOffset(), a = Math.abs(off);
+    return d.getFullYear() + '-' + pad(d.getMonth() + 1, 2) + '-' + pad(d.getDate(), 2) + 'T' + pad(d.getHours(), 2) + ':' + pad(d.getMinutes(), 2) + ':' + pad(d.getSeconds(), 2) +
+      '.' + pad(Math.floor(d.getMilliseconds() / 10), 2) +
+      (off < 0 ? '-' : '+') + pad(Math.floor(a / 60), 2) + ':' + pad(a % 60, 2);
+  }
+  // A number in the standards' decimal form (no exponent).
+  function dec(x) {
+    x = +x;
+    if (!isFinite(x)) return null;
+    var t = String(x);
+    if (/e/i.test(t)) t = x.toFixed(Math.abs(x) < 1 ? 18 : 0).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+    return /^-?\d{1,10}(\.\d{1,18})?$/.test(t) ? t : null;
+  }
+  var clean = function (x, n) { return String(x).replace(/\[[,.:]\]/g, ' ').slice(0, n); };
+  function onAnswer(a) {
+    if (typeof a.exercise !== 'string' || !TYPES[a.kind] || (a.result !== 'correct' && a.result !== 'wrong')) return;
+    var n = parseInt(get('cmi.interactions._count', 'cmi.interactions._count'), 10);
+    if (!(n >= 0)) return;
+    var r = a.response, type = TYPES[a.kind], resp = null;
+    // A vector answer is no single number: both versions call that fill-in.
+    if (type === 'numeric' && Array.isArray(r) && r.length > 1) type = 'fill-in';
+    if (Array.isArray(r) && r.length) {
+      if (type === 'choice') {
+        var key = String(r[0]).replace(/[^A-Za-z0-9_.-]/g, '');
+        var at = Array.isArray(a.choices) ? a.choices.indexOf(r[0]) : -1;
+        // 1.2: a choice is one character (a-z, in the definition's order).
+        resp = V2004 ? key : (at >= 0 && at < 26 ? String.fromCharCode(97 + at) : null);
+      } else if (type === 'numeric') resp = dec(r[0]);
+      else resp = r.every(function (x) { return dec(x) !== null; }) ? r.map(dec).join(V2004 ? '[,]' : ',') : null;
+    } else if (r && typeof r === 'object' && type === 'performance') {
+      resp = Object.keys(r).slice(0, 20).map(function (k) {
+        return V2004 ? clean(k.replace(/[^A-Za-z0-9_]/g, ''), 64) + '[.]' + clean(r[k], 250) : k + '=' + String(r[k]);
+      }).join(V2004 ? '[,]' : ';');
+      if (!V2004) resp = resp.slice(0, 255);
+    }
+    var base = 'cmi.interactions.' + n + '.';
+    var el = function (name, v) { set(base + name, base + name, v); };
+    var el2004 = function (name, v) { if (V2004) set('', base + name, v); };
+    var el12 = function (name, v) { if (!V2004) set(base + name, '', v); };
+    var id = a.exercise.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 250) || 'exercise';
+    el('id', id);
+    el('type', type);
+    var now = new Date(), ms = Math.max(0, +a.latencyMs || 0);
+    el12('time', pad(now.getHours(), 2) + ':' + pad(now.getMinutes(), 2) + ':' + pad(now.getSeconds(), 2));
+    el2004('timestamp', isoLocal(now));
+    if (resp !== null && resp !== '') { el12('student_response', resp); el2004('learner_response', resp); }
+    el12('result', a.result);
+    el2004('result', a.result === 'correct' ? 'correct' : 'incorrect');
+    el('latency', timespan(ms));
+    if (typeof a.description === 'string' && a.description) el2004('description', '{lang=' + LANG + '}' + a.description.replace(/[{}]/g, '').slice(0, 250));
+    commit();
+  }
+
   window.addEventListener('message', function (e) {
     if (e.source !== frame.contentWindow || !e.data || typeof e.data !== 'object') return;
     var d = e.data;
     if (d.type === 'attnlab:resize' && typeof d.height === 'number' && d.height > 0 && d.height < 100000) frame.style.height = Math.ceil(d.height) + 'px';
     else if (d.type === 'attnlab:progress' && d.lesson === LESSON) onProgress(d);
     else if (d.type === 'attnlab:state' && d.lesson === LESSON) onState(d);
+    else if (d.type === 'attnlab:answer' && d.lesson === LESSON) onAnswer(d);
   });
 
   // ---- leaving: session time, exit, commit, finish (once)
   function pad(n, w) { n = String(n); while (n.length < w) n = '0' + n; return n; }
-  function sessionTime() {
-    var cs = Math.round((Date.now() - started) / 10);  // centiseconds
+  function sessionTime() { return timespan(Date.now() - started); }
+  // ms -> each version's time interval (1.2: HHHH:MM:SS.SS, 2004: ISO 8601 duration)
+  function timespan(ms) {
+    var cs = Math.round(ms / 10);  // centiseconds
     var h = Math.floor(cs / 360000), m = Math.floor(cs / 6000) % 60, sec = (cs % 6000) / 100;
     if (V2004) return 'PT' + h + 'H' + m + 'M' + sec.toFixed(2).replace(/\.?0+$/, '') + 'S';
     return pad(Math.min(h, 9999), 4) + ':' + pad(m, 2) + ':' + pad(sec.toFixed(2), 5);

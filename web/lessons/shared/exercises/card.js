@@ -18,7 +18,8 @@ export const answerOf = (inst, k) => (inst.choices ? k(`choices.${inst.answer}`)
 export const praise = (t, text) => `${t('ex.right')} ${text.replace(/^(Right|正确)[:：]\s*/, '')}`;
 
 // def: the exercise's definition; inst: its numbers (def.make); t: the
-// lesson's translator; mark: '-' | 'w' | 'x' | 'c'; onMark(mark); el: the
+// lesson's translator; mark: '-' | 'w' | 'x' | 'c'; onMark(mark, answer)
+// (answer: {ok, response}, what the host's record of the try needs); el: the
 // card's element if it is on the page already (cardFrame), else a new one.
 export function cardFrame(def) {
   return h('section', { class: `exercise ex-${def.kind}`, 'data-exercise': def.id, 'data-kind': def.kind, 'aria-labelledby': `ex-${def.id}-title`, tabindex: '-1' });
@@ -67,14 +68,15 @@ export function createCard({ def, inst, t, mark, teacher, onMark, el = cardFrame
   return {
     el, body, k,
     get mark() { return mark; },
-    // ok: boolean; text: the feedback (already translated).
-    result(ok, text) {
+    // ok: boolean; text: the feedback (already translated); response: what
+    // the learner gave, as the kind reads it (null if it could not be read).
+    result(ok, text, response = null) {
       feedback.replaceChildren(...rich(text));
       feedback.className = `ex-feedback ${ok ? 'good' : 'bad'}`;
       // A mark once correct stays correct: later tries are practice.
       const next = ok || mark === 'c' ? 'c' : mark === '-' ? 'w' : 'x';
       showMark(next);
-      onMark(next);
+      onMark(next, { ok, response });
     },
     // Feedback that changes no mark (and tells the host nothing).
     note(text) {

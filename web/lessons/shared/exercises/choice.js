@@ -32,9 +32,9 @@ export function mountChoice(card, { def, inst, t }) {
     const ok = picked.value === inst.answer;
     const why = card.k(`why.${picked.value}`);
     const verdict = ok ? praise(t, why) : `${t('ex.notQuite')} ${why}`;
-    if (def.kind !== 'predict') { card.result(ok, verdict); return; }
+    if (def.kind !== 'predict') { card.result(ok, verdict, [picked.value]); return; }
     // A prediction is committed once: a wrong one names the answer and opens the worked solution.
-    card.result(ok, ok ? verdict : `${verdict} ${t('ex.theAnswer', { answer: card.k(`choices.${inst.answer}`) })}`);
+    card.result(ok, ok ? verdict : `${verdict} ${t('ex.theAnswer', { answer: card.k(`choices.${inst.answer}`) })}`, [picked.value]);
     lock();
     if (!ok) card.showSolution();
   });

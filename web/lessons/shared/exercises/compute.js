@@ -34,13 +34,13 @@ export function mountCompute(card, { def, inst, t }) {
   const submit = () => {
     const got = readNumbers(input.value);
     if (!got) { card.result(false, t('ex.notNumbers')); return; }
-    if (got.length !== n) { card.result(false, t('ex.count', { n, got: got.length })); return; }
-    if (within(got, inst.answer, inst.digits)) { card.result(true, praise(t, card.k('right'))); return; }
+    if (got.length !== n) { card.result(false, t('ex.count', { n, got: got.length }), got); return; }
+    if (within(got, inst.answer, inst.digits)) { card.result(true, praise(t, card.k('right')), got); return; }
     // Right, but rounded to fewer decimals than asked: say so, not "check your arithmetic".
     const typed = Math.max(...got.map(decimalsOf));
-    if (typed < inst.digits && within(got, inst.answer, typed)) { card.result(false, t('ex.moreDecimals', { digits: inst.digits })); return; }
+    if (typed < inst.digits && within(got, inst.answer, typed)) { card.result(false, t('ex.moreDecimals', { digits: inst.digits }), got); return; }
     const m = (inst.mistakes || []).find((x) => within(got, x.value, inst.digits));
-    card.result(false, m ? card.k(`mistakes.${m.key}`) : t('ex.wrongNumber'));
+    card.result(false, m ? card.k(`mistakes.${m.key}`) : t('ex.wrongNumber'), got);
   };
   check.addEventListener('click', submit);
   input.addEventListener('keydown', (e) => { if (e.key === 'Enter') submit(); });

@@ -15,7 +15,7 @@ export function mountMake(card, { inst, t, lab }) {
       let r;
       try { r = inst.measure(values, lab, card.k); } catch { return; }  // inputs the lesson itself reports as invalid
       now.replaceChildren(...rich(`${t('ex.now')} ${r.text}`));
-      if (r.ok && card.mark !== 'c') card.result(true, praise(t, card.k('right')));
+      if (r.ok && card.mark !== 'c') card.result(true, praise(t, card.k('right')), values);
       else if (card.mark === 'c') {
         // The mark stays, but "done" must not stand beside a measure that says otherwise (η = 60: 24 %).
         if (r.ok && shown !== 'right') card.note(praise(t, card.k('right')));

@@ -12,7 +12,10 @@ import { instanceOf } from './seed.js';
 
 const KINDS = { predict: mountChoice, explain: mountChoice, compute: mountCompute, make: mountMake };
 
-// defs: the lesson's exercises; marks: one per exercise; onMark(index, mark).
+// defs: the lesson's exercises; marks: one per exercise; onMark(index,
+// mark, answer): answer (for a learner's try; none for a reset) is
+// {ok, response, choices, latencyMs, description}: latencyMs from the card
+// being shown (or the previous try) to this one, description its title.
 // Each card's frame is placed at once; its content is built when it is
 // near the screen or just after the lesson starts (layout/draw-later.js
 // drawWhenShown), or when it is asked for (focus, a change of the values
@@ -37,7 +40,14 @@ export function mountExercises(root, { defs, lab, t, seed, marks, teacher, onMar
         el.remove();
         return;
       }
-      const card = createCard({ def, inst, t, mark: marks[i], teacher, onMark: (m) => onMark(i, m), el });
+      let since = Date.now();
+      const onTry = (m, a) => {
+        const now = Date.now();
+        const title = t(`ex.${def.id}.title`, inst.vars).replace(/[$*`]/g, '');
+        onMark(i, m, { ...a, choices: inst.definedChoices || null, latencyMs: now - since, description: title });
+        since = now;
+      };
+      const card = createCard({ def, inst, t, mark: marks[i], teacher, onMark: onTry, el });
       x.kind = KINDS[def.kind](card, { def, inst, t, lab });
       if (values && x.kind && x.kind.update) x.kind.update(values);
     };

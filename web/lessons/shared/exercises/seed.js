@@ -22,6 +22,8 @@ export function instanceOf(def, seed, lab) {
   const inst = def.make(exerciseRng(seed, def.id), lab);
   if (inst.mistakes) inst.mistakes = inst.mistakes.filter((m) => !within(m.value, inst.answer, inst.digits));
   if (inst.choices) {
+    // The order the definition gives: the LMS's record names a choice by it (SCORM 1.2: a letter).
+    inst.definedChoices = inst.choices.slice();
     const next = exerciseRng(seed, `${def.id}:order`);
     const order = inst.choices.map((c) => [next(), c]).sort((a, b) => a[0] - b[0]).map(([, c]) => c);
     inst.choices = order;
