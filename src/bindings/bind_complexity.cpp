@@ -20,6 +20,7 @@ void read_cost_options(const val& a, CostOptions& o) {
     if (has(a, "kind")) o.kind = str(a, "kind");
     o.window = opt_number(a, "window");
     o.rank = opt_number(a, "rank");
+    if (has(a, "order")) o.order = str(a, "order");
 }
 
 val js_sparse_attention(val a) {

@@ -2,7 +2,7 @@
 // stopwatch run inside the module, for n tokens of width d (Q, K, V all
 // n x d, d_k = d_v = d).
 //
-// attentionCost(n, d, {kind, window, rank}) -> {flops, bytes}
+// attentionCost(n, d, {kind, window, rank, order}) -> {flops, bytes}
 //   full    flops = 2 n^2 d        (Q K^T: n^2 dot products of length d)
 //                 + 5 n^2          (softmax: scale, max, subtract+exp, sum, divide)
 //                 + 2 n^2 d        (weights V)
@@ -18,11 +18,27 @@
 //                 + 2 n r d + 5 n r + 2 n r d  (attention against r keys)
 //                 = 8 n r d + 5 n r
 //           bytes = 8 (n r + 3 n d + 2 r n + 2 r d)  (weights, Q K V, E F, E K and F V)
+//   linear  phi(x) = elu(x) + 1 on Q and K (1 flop an entry), not causal;
+//           order 'left': (phiQ phiK^T) V, rows normalised:
+//           flops = 2 n d          (phiQ, phiK)
+//                 + 2 n^2 d        (phiQ phiK^T)
+//                 + 2 n^2          (row sums, divide)
+//                 + 2 n^2 d        (weights V)
+//                 = 4 n^2 d + 2 n^2 + 2 n d
+//           bytes = 8 (n^2 + 5 n d)  (weights, Q K V, phiQ phiK)
+//           order 'right' (the default): phiQ (phiK^T V) / (phiQ z), z = sum_j phi(k_j):
+//           flops = 2 n d          (phiQ, phiK)
+//                 + 2 n d^2 + n d  (state phiK^T V, z)
+//                 + 2 n d^2        (phiQ state)
+//                 + 2 n d + n d    (phiQ z, divide)
+//                 = 4 n d^2 + 6 n d
+//           bytes = 8 (d^2 + d + 5 n d)  (state, z, Q K V, phiQ phiK^T)
 // kind defaults to 'full'; 'sparse' requires window (integer >= 1),
-// 'lowRank' requires rank (integer 1..n). An option the kind does not use
+// 'lowRank' requires rank (integer 1..n), 'linear' takes order ('left' |
+// 'right', default 'right'). An option the kind does not use
 // is checked but ignored (a page may pass every slider).
 //
-// timeAttention(n, d, {kind, window, rank, repeats}) -> {ms, msMean, msMin, repeats}
+// timeAttention(n, d, {kind, window, rank, order, repeats}) -> {ms, msMean, msMin, repeats}
 //   Runs the kind's kernel `repeats` times (default 5) on deterministic
 //   pseudo-random inputs (uniform in [-1, 1), fixed seed) and times each run
 //   with std::chrono::steady_clock. ms is the MEDIAN time per run (robust to
@@ -30,8 +46,10 @@
 //   Kernels: full = row-blocked attention (32 query rows at a time: the same
 //   4 n^2 d work without holding the n x n matrix, so n = 4096 fits in
 //   memory); sparse = sparse_attention_output; lowRank = Linformer with
-//   random E, F (r x n).
-//   Caps: n <= 4096 (full) or 65536 (sparse, lowRank); d <= 256;
+//   random E, F (r x n); linear = linear_attention_left (32 query rows of
+//   phiQ phiK^T at a time, as full) or linear_attention_right (the d x d state).
+//   Caps: n <= 4096 (full, linear left) or 65536 (sparse, lowRank, linear
+//   right); d <= 256;
 //   n d <= 2^22 (each input matrix); r n <= 2^22; repeats in 1..1000; and
 //   attentionCost(...).flops * repeats <= 2e9 so that one call stays near
 //   0.2 s (wasm, ~10 GFLOP/s here): the page never freezes longer.
@@ -43,9 +61,10 @@
 namespace attn {
 
 struct CostOptions {
-    std::string kind = "full";     // 'full' | 'sparse' | 'lowRank'
+    std::string kind = "full";     // 'full' | 'sparse' | 'lowRank' | 'linear'
     std::optional<double> window;  // sparse: keys within window positions
     std::optional<double> rank;    // lowRank: number of projected keys
+    std::optional<std::string> order;  // linear: 'left' | 'right' (default)
 };
 
 struct AttentionCost {
@@ -71,7 +90,7 @@ struct AttentionTiming {
 };
 
 constexpr double time_max_n_full = 4096;
-constexpr double time_max_n_sparse = 65536;  // also lowRank
+constexpr double time_max_n_sparse = 65536;  // also lowRank, linear right
 constexpr double time_max_d = 256;
 constexpr double time_max_repeats = 1000;
 constexpr double time_max_flops = 2e9;       // flops per run * repeats
