@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "attn/common/check.hpp"
@@ -19,10 +20,12 @@ void features(const double* X, double* F, std::size_t size) {
 }
 
 void check_denominator(const std::string& fn, std::size_t i, double den) {
-    if (!(den > 0) || !std::isfinite(den))
+    // Below the smallest normal double the sum has lost its digits (the two
+    // orders would disagree), so a subnormal normalizer counts as underflow.
+    if (!(den >= std::numeric_limits<double>::min()) || !std::isfinite(den))
         fail(fn, "row ", i, ": the normalizer phi(q_", i, ") . sum phi(k_j) is ", den,
-             (den == 0 ? " (the features underflow: entries of Q or K below about -700)"
-                       : " (it overflows: scale Q and K down)"));
+             (std::isfinite(den) ? " (the features underflow: entries of Q or K below about -350)"
+                                 : " (it overflows: scale Q and K down)"));
 }
 
 }  // namespace

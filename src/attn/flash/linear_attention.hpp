@@ -36,7 +36,7 @@ struct LinearAttentionResult {
 
 // Public "linearAttention". Q, K, V finite; K and Q the same d_k, V as many
 // rows as K; n m <= max_elements (the weights are returned). A row whose
-// denominator phi(q_i).z underflows to 0 (entries below about -745) or a
+// denominator phi(q_i).z underflows below the smallest normal double (Q and K entries below about -350) or a
 // result that overflows is an error.
 LinearAttentionResult linear_attention(const mat& Q, const mat& K, const mat& V,
                                        const LinearAttentionOptions& opt = {});

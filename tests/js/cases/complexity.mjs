@@ -27,6 +27,7 @@ export default {
       'window 0': [1024, 64, { kind: 'sparse', window: 0 }],
       'lowRank without rank': [1024, 64, { kind: 'lowRank' }],
       'rank above n': [16, 64, { kind: 'lowRank', rank: 17 }],
+      'linear order unknown': [1024, 64, { kind: 'linear', order: 'middle' }],
     },
   },
   timeAttention: {
@@ -53,6 +54,10 @@ export default {
       'lowRank without rank': [16, 8, { kind: 'lowRank' }],
       'rank 0': [16, 8, { kind: 'lowRank', rank: 0 }],
       'rank above n': [16, 8, { kind: 'lowRank', rank: 17 }],
+      'linear order unknown': [16, 8, { kind: 'linear', order: 'up' }],
+      'n 4097 (over 4096 for linear left)': [4097, 8, { kind: 'linear', order: 'left' }],
+      'n 65537 (over 65536 for linear right)': [65537, 2, { kind: 'linear' }],
+      'over the flop budget (linear left, 4096 x 32)': [4096, 32, { kind: 'linear', order: 'left', repeats: 1 }],
     },
   },
 };

@@ -123,6 +123,10 @@ TEST_CASE("linearAttention rejects bad input with clear messages", "[flash]") {
     // phi(-800) = e^-800 underflows to 0: no weight anywhere.
     tc::require_invalid([&] { linear_attention(mat{{-800, -800}}, K, V); },
                         "linearAttention: row 0: the normalizer phi(q_0) . sum phi(k_j) is 0");
+    // e^-400 e^-320 = 1e-313: subnormal, its digits lost (left and right would differ).
+    tc::require_invalid([&] { linear_attention(mat{{-400.0}}, mat{{-320.0}}, mat{{1.0}}); },
+                        "linearAttention: row 0: the normalizer phi(q_0) . sum phi(k_j) is 2.03223e-313 (the features underflow");
+    CHECK(linear_attention(mat{{-300.0}}, mat{{-300.0}}, mat{{2.0}}).output(0, 0) == 2);
     tc::require_invalid([&] { linear_attention(Q, K, mat{{1e308, 1}, {1e308, 1}}); },
                         "linearAttention: the state phi(K)^T V overflows");
     tc::require_invalid([&] { linear_attention(mat{{1e300, 1e300}}, mat{{1e300, 1e300}}, mat{{1.0}}); },

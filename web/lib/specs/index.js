@@ -16,5 +16,7 @@ import complexity from './complexity.js';
 import grad from './grad.js';
 import train from './train.js';
 import transformer from './transformer.js';
+import precision from './precision.js';
+import linear from './linear.js';
 
-export const SPECS = { ...linalg, ...softmax, ...attention, ...optim, ...regression, ...prob, ...info, ...analysis, ...graph, ...lowrank, ...complexity, ...grad, ...train, ...transformer };
+export const SPECS = { ...linalg, ...softmax, ...attention, ...optim, ...regression, ...prob, ...info, ...analysis, ...graph, ...lowrank, ...complexity, ...grad, ...train, ...transformer, ...precision, ...linear };

@@ -54,6 +54,19 @@ export async function run(setup: string, AttnLab: AttnLabStatic, load: () => Pro
   if (t2.state.t !== 3 || t2.loss[1] !== t3.loss[3]) throw new Error(`${setup}: a continued transformer run differs from one call`);
   const scores = lab.headScores(td.tokens, lab.transformerForward(td.tokens, t3.params).attention);
   exactly<typeof scores.prefixMatch, number[][]>(true);
+  // roundToFormat gives back the shape it was given.
+  const r1 = lab.roundToFormat(1 / 3, 'float16');
+  const r2 = lab.roundToFormat([1, 2], 'bfloat16');
+  const r3 = lab.roundToFormat(Q, 'e4m3', { saturate: true });
+  exactly<typeof r1, number>(true);
+  exactly<typeof r2, number[]>(true);
+  exactly<typeof r3, number[][]>(true);
+  if (r1 !== 0.333251953125 || r3[0][0] !== 1 || lab.formatInfo('float16').max !== 65504)
+    throw new Error(`${setup}: roundToFormat ${r1}, ${r3}`);
+  const la = lab.linearAttention(Q, Q, V, { order: 'left', causal: true });
+  exactly<typeof la.normalizer, number[]>(true);
+  const lc = lab.attentionCost(8, 4, { kind: 'linear', order: 'right' });
+  if (Math.abs(la.weights[0][0] - 1) > 1e-15 || lc.flops !== 4 * 8 * 16 + 6 * 8 * 4) throw new Error(`${setup}: linear attention ${la.weights}, ${lc.flops}`);
   return JSON.stringify({ setup, w00: rows[0][0], version, staticVersion: AttnLab.version });
 }
 
@@ -79,6 +92,10 @@ export function mustNotCompile(lab: AttnLabApi, AttnLab: AttnLabStatic, Q: Matri
   lab.trainGat(Q, Q, [0, 1], { W: Q, a: [0, 0, 0, 0] }, { lr: 0.1, steps: 1, state: sa.state });
   // @ts-expect-error freeze names only embed, pos and unembed
   lab.trainTransformer({ tokens: [[0]], targets: [[0]] }, { embed: Q, pos: Q, layers: [], unembed: Q }, { lr: 0.1, steps: 1, freeze: ['layers'] });
+  // @ts-expect-error not a format
+  lab.formatInfo('fp16');
+  // @ts-expect-error softmaxInFormat needs its format
+  lab.softmaxInFormat([1, 2], {});
   // @ts-expect-error the module is the loader itself: it has no .default
   AttnLab.default.load();
   return [a, b, c, d];
