@@ -262,6 +262,9 @@ TEST_CASE("round_to at the edges of each format", "[precision]") {
     CHECK(round_to(-inf, Format::e4m3) == -448);
     CHECK(round_to(61440, Format::e5m2) == inf);
     CHECK(round_to(61439, Format::e5m2) == 57344);
+    CHECK(round_to(inf, Format::float64) == inf);
+    CHECK(round_to(-inf, Format::float64, true) == -std::numeric_limits<double>::max());
+    CHECK(round_to(inf, Format::float32, true) == std::numeric_limits<float>::max());
     CHECK(round_to(inf, Format::bfloat16) == inf);
     CHECK(round_to(inf, Format::bfloat16, true) == format_info(Format::bfloat16).max);
     // Subnormals: float16's smallest is 2^-24; half of it is a tie with 0 (even).
