@@ -14,8 +14,10 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <functional>
 #include <iostream>
+#include <new>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -26,6 +28,7 @@
 #endif
 
 #include "attn/attention/attention.hpp"
+#include "attn/flash/tiled_attention.hpp"
 #include "attn/graph/gat.hpp"
 #include "attn/linalg/matmul.hpp"
 #include "attn/lowrank/svd.hpp"
@@ -34,6 +37,26 @@
 #include "attn/train/train_attention.hpp"
 #include "attn/train/train_gat.hpp"
 #include "attn/transformer/train_transformer.hpp"
+
+// Heap in use and its peak, counted by operator new / delete (std::vector
+// and xtensor allocate through them): the peak extra memory of one call.
+namespace heap {
+std::size_t live = 0, peak = 0;
+}  // namespace heap
+#ifdef __GLIBC__
+void* operator new(std::size_t n) {
+    void* p = std::malloc(n ? n : 1);
+    if (!p) throw std::bad_alloc();
+    heap::live += malloc_usable_size(p);
+    heap::peak = std::max(heap::peak, heap::live);
+    return p;
+}
+void operator delete(void* p) noexcept {
+    if (p) heap::live -= malloc_usable_size(p);
+    std::free(p);
+}
+void operator delete(void* p, std::size_t) noexcept { operator delete(p); }
+#endif
 
 namespace {
 
@@ -117,6 +140,46 @@ Result measure(const std::function<double()>& f) {
     return r;
 }
 
+// Standard attention, output only (the FlashAttention paper's Algorithm 0):
+// S = scale Q K^T held as n x n, row softmax in place, out = P V.
+void standard_output(const mat& Q, const mat& K, const mat& V, std::vector<double>& S,
+                     std::vector<double>& out) {
+    const std::size_t n = Q.shape(0), m = K.shape(0), d = Q.shape(1), dv = V.shape(1);
+    S.resize(n * m);
+    attn::gemm_nt(Q.data(), K.data(), S.data(), n, d, m);
+    const double scale = 1 / std::sqrt(static_cast<double>(d));
+    for (double& x : S) x *= scale;
+    attn::softmax_rows_inplace("standard", S.data(), n, m, nullptr);
+    attn::gemm_nn(S.data(), V.data(), out.data(), n, m, dv);
+}
+
+// The peak heap (bytes) that one call allocates beyond what was in use
+// before it, for tiled, attention() and the output-only standard kernel;
+// printed as {"peakHeap": [{n, tiled, attention, standard}]}.
+void peak_heap() {
+    std::printf("{\"peakHeap\": [");
+    for (std::size_t n : {1024, 2048, 4096}) {
+        Rand r{static_cast<std::uint32_t>(1000 + n)};
+        const mat Q = random_matrix(r, n, 64), K = random_matrix(r, n, 64), V = random_matrix(r, n, 64);
+        auto peak_of = [](const std::function<void()>& f) {
+            const std::size_t before = heap::live;
+            heap::peak = before;
+            f();
+            return static_cast<double>(heap::peak - before);
+        };
+        const double tiled = peak_of([&] { attn::tiled_attention(Q, K, V); });
+        // attention() at 4096 would return three 128 MB matrices (the API refuses it).
+        const double full = n <= 2048 ? peak_of([&] { attn::attention(Q, K, V); }) : -1;
+        const double standard = peak_of([&] {
+            std::vector<double> S, out(n * 64);
+            standard_output(Q, K, V, S, out);
+        });
+        std::printf("%s{\"n\": %zu, \"tiled\": %.0f, \"attention\": %.0f, \"standard\": %.0f}", n > 1024 ? ", " : "",
+                    n, tiled, full, standard);
+    }
+    std::printf("]}\n");
+}
+
 // trainTransformer's size, bench/js/inputs.mjs's TRANSFORMER, given by
 // bench/run.mjs as --transformer V,n,B,d,dh,lr,H_0,H_1,... (transformerSpec):
 // the size lives in the JS constant alone.
@@ -168,6 +231,20 @@ bool bench(const std::string& only, const std::optional<TransformerSize>& transf
                 return sum(s.output.data(), s.output.size());
             });
         }
+    }
+    for (std::size_t n : {1024, 4096}) {  // tiled on attention_<n>'s inputs
+        Rand r{static_cast<std::uint32_t>(1000 + n)};
+        const mat Q = random_matrix(r, n, 64), K = random_matrix(r, n, 64), V = random_matrix(r, n, 64);
+        run("tiled_" + std::to_string(n), [&] {
+            const auto s = attn::tiled_attention(Q, K, V);
+            return sum(s.output.data(), s.output.size());
+        });
+        if (n == 4096)
+            run("standard_4096", [&] {
+                std::vector<double> S, out(n * 64);
+                standard_output(Q, K, V, S, out);
+                return sum(out.data(), out.size());
+            });
     }
     {
         Rand r{2};
@@ -430,7 +507,8 @@ int main(int argc, char** argv) {
     std::printf("attn_bench ready\nEND\n");
     std::fflush(stdout);
     for (std::string id; std::getline(std::cin, id);) {
-        if (!bench(id, transformer)) std::printf("{\"error\": \"no case named '%s'\"}\n", id.c_str());
+        if (id == "peak_heap") peak_heap();
+        else if (!bench(id, transformer)) std::printf("{\"error\": \"no case named '%s'\"}\n", id.c_str());
         std::printf("END\n");
         std::fflush(stdout);
     }

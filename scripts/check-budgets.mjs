@@ -30,7 +30,9 @@ export const BUDGETS = {
   // trainTransformer, headScores, about 13 KB gzip of wasm; the rest 110.2 KB). Paid rather than loaded apart:
   // a second module would carry its own runtime and libc for one lesson, and every lesson's embed stays
   // within 262 KB (largest measured about 254 KB). CMakeLists.txt builds the non-kernel sources at -Os.
-  lib: { target: 124 * 1000, limit: 124 * 1000 },
+  // With tiled attention (onlineSoftmax, tiledAttention, tiledAttentionBackward; the tiled kernel at -O3,
+  // the rest at -Os; attentionCost's reads, writes and pass): 129.9 KB, about 6.6 KB of it theirs.
+  lib: { target: 130 * 1000, limit: 130 * 1000 },
   embed: { target: 262 * 1000, limit: 262 * 1000 },
   sandboxed: { target: 262 * 1000, limit: 262 * 1000 },
   index: { target: 350 * 1000, limit: 262 * 1000 },      // held to an embed's budget

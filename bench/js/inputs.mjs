@@ -60,6 +60,12 @@ export const CASES = [
     { id: `attention_${n}`, label: `attention n=${n} d=64`, kind: 'attention', n, seed: 1000 + n },
     ...(n <= 512 ? [{ id: `attention_${n}_f32`, label: `attention n=${n} d=64 float32`, kind: 'attention', n, seed: 1000 + n, precision: 'float32' }] : []),
   ]),
+  // Tiled (FlashAttention) attention on attention_<n>'s inputs (same seed:
+  // same checksum); at n = 4096 the API's attention refuses its n x n
+  // results, so the standard kernel there is native's output-only one
+  // (standard_4096: S and P held as n x n, bench_native.cpp).
+  ...[1024, 4096].map((n) => ({ id: `tiled_${n}`, label: `tiledAttention n=${n} d=64`, kind: 'tiled', n, seed: 1000 + n })),
+  { id: 'standard_4096', label: 'standard attention n=4096 d=64 (output only)', kind: 'standard', n: 4096, seed: 1000 + 4096 },
   { id: 'matmul_256', label: 'matmul 256x256x256', kind: 'matmul', n: 256, seed: 2 },
   { id: 'matmul_256_f32', label: 'matmul 256x256x256 float32', kind: 'matmul', n: 256, seed: 2, precision: 'float32' },
   { id: 'softmax_1024', label: 'softmax rows 1024x1024', kind: 'softmax', n: 1024, seed: 3 },
@@ -81,7 +87,7 @@ export const CASES = [
 export function makeInputs(c) {
   const rand = mulberry32(c.seed);
   switch (c.kind) {
-    case 'attention': {
+    case 'attention': case 'tiled': case 'standard': {
       const Q = randomMatrix(rand, c.n, ATTENTION_D);
       const K = randomMatrix(rand, c.n, ATTENTION_D);
       const V = randomMatrix(rand, c.n, ATTENTION_D);

@@ -158,10 +158,16 @@ function timeCase(id) {
     const t = trainer(c, makeInputs(c));
     return { ...measure(t.step, FIRST_WARMUP_MS), ...t.check() };
   }
-  if (!c || (c.kind !== 'attention' && c.kind !== 'matmul')) return { error: `no tfjs case '${id}'` };
+  if (!c || !['attention', 'matmul', 'tiled'].includes(c.kind)) return { error: `no tfjs case '${id}'` };
   const inp = makeInputs(c);
   const run = c.kind === 'matmul'
     ? () => tf.tidy(() => tf.matMul(t2(inp.A), t2(inp.B)).arraySync())
+    // tfjs has no tiled kernel: the standard one, its output alone (what tiledAttention computes).
+    : c.kind === 'tiled' ? () => tf.tidy(() => {
+      const { Q, K, V } = inp;
+      const weights = tf.softmax(tf.mul(tf.matMul(t2(Q), t2(K), false, true), tf.scalar(1 / Math.sqrt(Q[0].length))));
+      return { output: tf.matMul(weights, t2(V)).arraySync() };
+    })
     : () => tf.tidy(() => {
       const { Q, K, V } = inp;
       const scores = tf.matMul(t2(Q), t2(K), false, true);

@@ -20,6 +20,10 @@ void read_cost_options(const val& a, CostOptions& o) {
     if (has(a, "kind")) o.kind = str(a, "kind");
     o.window = opt_number(a, "window");
     o.rank = opt_number(a, "rank");
+    o.blockRows = opt_number(a, "blockRows");
+    o.blockCols = opt_number(a, "blockCols");
+    o.fastMemory = opt_number(a, "fastMemory");
+    if (has(a, "pass")) o.pass = str(a, "pass");
     if (has(a, "order")) o.order = str(a, "order");
 }
 
@@ -44,6 +48,8 @@ val js_attention_cost(val a) {
         val r = val::object();
         put(r, "flops", c.flops);
         put(r, "bytes", c.bytes);
+        put(r, "reads", c.reads);
+        put(r, "writes", c.writes);
         return r;
     });
 }

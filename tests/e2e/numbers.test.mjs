@@ -15,6 +15,8 @@ import {
 const { rng, randomMatrix } = await import(pathToFileURL(path.join(ROOT, 'web/util/random.js')).href);
 
 const enc = (m) => m.map((r) => r.join(',')).join(';');
+// The flash lesson's example: the first n rows of seeded 32 x 4 matrices (web/lessons/flash/demo.js).
+const demo = (n) => { const next = rng(2022); const [Q, K, V] = [0, 1, 2].map(() => randomMatrix(next, 32, 4).slice(0, n)); return { Q, K, V }; };
 const dflt = (lesson) => Object.fromEntries(Object.entries(lessonMeta(lesson).params || {}).map(([k, p]) => [k, p.default]));
 
 // Inputs of an attention-like lesson: what the page says it used
@@ -420,6 +422,57 @@ describeWithBrowser('shown numbers equal the API', {}, (env) => {
       ]);
       assert.deepEqual(bad, [], `proofs lesson (z=${z}, z′=${zp}, T=${T}); formulas ${JSON.stringify([first, second])}:\n${bad.join('\n')}`);
       t.diagnostic(`checked ratio ${m && m[3]} = ${m && m[1]} / ${m && m[2]} and 1/(2T)`);
+      assertClean(issues, url);
+    } finally {
+      await context.close();
+    }
+  });
+  test('flash lesson, defaults: online m and l, the traced tile state, the traffic counts and the low-precision softmax equal the API', async (t) => {
+    const p = dflt('flash');
+    const url = fileUrl('index.html', 'lesson=flash&lang=en&step=5');
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
+    try {
+      await gotoReady(page, url);
+      await settled(page);
+      // Every table.matrix of the lesson by its caption: row header -> the numbers of its cells.
+      const tables = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('.lesson table.matrix')].map((tb) => [
+        tb.querySelector('caption').textContent,
+        Object.fromEntries([...tb.querySelectorAll('tbody tr')].map((tr) => [tr.querySelector('th').textContent, [...tr.querySelectorAll('td')].map((td) => td.textContent)]))])));
+      const find = (start) => { const k = Object.keys(tables).find((c) => c.startsWith(start)); assert.ok(k, `a table captioned “${start}…” (tables: ${Object.keys(tables).join(' | ')})`); return tables[k]; };
+      const api = await page.evaluate(async (v) => {
+        const lab = await window.AttnLab.load();
+        return {
+          online: lab.onlineSoftmax(v.z),
+          full: lab.attentionCost(v.N, v.hd, { kind: 'full', pass: 'forward' }),
+          tiledCost: lab.attentionCost(v.N, v.hd, { kind: 'tiled', fastMemory: v.M, pass: 'forward' }),
+          naive: lab.softmaxInFormat(v.pz, { format: v.format, subtractMax: false }),
+          safe: lab.softmaxInFormat(v.pz, { format: v.format }),
+          tiled: lab.tiledAttention(v.Q, v.K, v.V, { blockRows: v.br, blockCols: v.bc, causal: v.causal, traceBlock: v.block - 1 }),
+        };
+      }, { ...p, ...demo(p.n) });
+      const bad = [];
+      const cmp = (what, shown, want) => want.forEach((w, i) => {
+        const got = parseShown(shown[i]);
+        const ok = Number.isNaN(w) ? Number.isNaN(got) : !Number.isFinite(w) ? got === w : Math.abs(got - w) <= 5e-4 * Math.abs(w) + 1e-12;
+        if (!ok) bad.push(`${what}[${i}]: shown ${shown[i]}, API ${w}`);
+      });
+      const run = find('Running maximum and sum');
+      cmp('m', run.m, api.online.m);
+      cmp('l', run.l, api.online.l);
+      cmp('p', run.p, api.online.weights);
+      const counts = find('One head, forward pass');
+      for (const [row, key] of [['read from slow memory', 'reads'], ['written to slow memory', 'writes'], ['operations (FLOPs)', 'flops']])
+        cmp(row, counts[row].slice(0, 2), [api.full[key], api.tiledCost[key]]);
+      // The default tile (6 of 9) is the last of the traced block's three.
+      const state = find('The traced block after key block 3');
+      const last = api.tiled.trace[2];
+      last.m.forEach((_, i) => cmp(`query ${4 * (p.block - 1) + i + 1}`, state[`query ${4 * (p.block - 1) + i + 1}`], [last.m[i], last.l[i], ...last.O[i]]));
+      const prec = find('Softmax with every step rounded');
+      cmp('naive exp', prec['naive: exp(zᵢ)'], api.naive.exps);
+      cmp('naive p', prec['naive: pᵢ'], api.naive.weights);
+      cmp('safe p', prec['safe: pᵢ'], api.safe.weights);
+      assert.deepEqual(bad, [], `flash lesson:\n${bad.join('\n')}`);
+      t.diagnostic(`checked ${api.online.m.length * 3} online cells, 6 counts, ${api.naive.exps.length * 3} rounded-softmax cells`);
       assertClean(issues, url);
     } finally {
       await context.close();

@@ -28,6 +28,7 @@ void fuzz_lipschitz(Input& in);
 void fuzz_gradients(Input& in);
 void fuzz_train(Input& in);
 void fuzz_transformer(Input& in);
+void fuzz_flash(Input& in);
 void fuzz_round_to(Input& in);
 void fuzz_softmax_in_format(Input& in);
 void fuzz_linear_attention(Input& in);

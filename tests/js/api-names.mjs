@@ -133,6 +133,7 @@ export const README_AREAS = {
   'linear algebra': 'linalg', probability: 'prob', softmax: 'softmax', optimization: 'optim', regression: 'regression',
   attention: 'attention', 'SVD and low rank': 'lowrank', graphs: 'graph', information: 'info', complexity: 'complexity',
   analysis: 'analysis', gradients: 'grad', training: 'train', transformers: 'transformer', diagnostics: 'head',
+  'flash attention': 'flash',
   precision: 'precision', 'linear attention': 'linear',
 };
 

@@ -458,18 +458,18 @@ export const TABLE = {
   sparseAttention: { checks: [{ cases: 'sparse_attention.cases', call: (c) => [c.Q, c.K, c.V, { window: c.window }], want: (c) => pick(c, STEPS) }] },
   attentionCost: {
     checks: [{
-      cases: 'attention_cost.cases', call: (c) => [c.n, c.d, pick(c, ['kind', 'window', 'rank'])], want: (c) => pick(c, ['flops', 'bytes']),
+      cases: 'attention_cost.cases', call: (c) => [c.n, c.d, pick(c, ['kind', 'window', 'rank'])], want: (c) => pick(c, ['flops', 'bytes', 'reads', 'writes']),
       covers: ['kind', 'window', 'rank'],
     }, {
-      cases: 'linear_cost.cases', call: (c) => [c.n, c.d, pick(c, ['kind', 'order'])], want: (c) => pick(c, ['flops', 'bytes']),
+      cases: 'linear_cost.cases', call: (c) => [c.n, c.d, pick(c, ['kind', 'order'])], want: (c) => pick(c, ['flops', 'bytes', 'reads', 'writes']),
       covers: ['kind', 'order'],
     }],
   },
   timeAttention: {
     noFixture: 'measures time: no reference value exists; checked as test_cost.cpp does (fields, repeats, min <= median, min <= mean)',
     check(lab) {
-      for (const kind of ['full', 'sparse', 'lowRank']) {
-        const t = lab.timeAttention(64, 8, { kind, window: 2, rank: 4, repeats: 3 });
+      for (const kind of ['full', 'sparse', 'lowRank', 'tiled']) {
+        const t = lab.timeAttention(64, 8, { kind, window: 2, rank: 4, blockRows: 8, blockCols: 16, repeats: 3 });
         assert.deepEqual(Object.keys(t).sort(), ['ms', 'msMean', 'msMin', 'repeats'], kind);
         assert.equal(t.repeats, 3, kind);
         for (const k of ['ms', 'msMean', 'msMin']) assert.ok(Number.isFinite(t[k]) && t[k] >= 0, `${kind} ${k} = ${t[k]}`);
@@ -521,6 +521,44 @@ export const TABLE = {
     }]),
   },
 };
+
+// --- flash attention (tests/native/flash: test_online_softmax.cpp, test_tiled_attention.cpp,
+// test_tiled_backward.cpp, test_io_counts.cpp)
+const FLASH_COUNTS_WORK = 2 ** 27;  // n m (d_k + d_v): the count cases run here (N = 1024, d = 64 and smaller)
+const zerosOf = (r, c) => Array.from({ length: r }, () => new Array(c).fill(0));
+Object.assign(TABLE, {
+  onlineSoftmax: { checks: [{ cases: 'flash_online_softmax.cases', call: (c) => [c.z], want: (c) => pick(c, ['weights', 'm', 'l']) }] },
+  tiledAttention: {
+    checks: [{
+      cases: 'flash_tiled_attention.cases', call: (c) => [c.Q, c.K, c.V, c.options],
+      want: (c) => pick(c, ['output', 'blockRows', 'blockCols', 'tiles', 'trace', 'counts', 'standard']),
+      covers: ['blockRows', 'blockCols', 'fastMemory', 'causal', 'scale', 'traceBlock'],
+    }, {
+      cases: 'flash_tiled_formats.cases', call: (c) => [c.Q, c.K, c.V, c.options], want: (c) => pick(c, ['output', 'trace']),
+      compare: (got, want, where) => same(pick(got, ['output', 'trace']), want, where),
+      why: 'the NumPy emulation of the roundings gives the output and the trace; the tiles and counts are checked by the float64 cases',
+      covers: ['formats'],
+    }, {
+      cases: 'flash_counts.cases', filter: (c) => c.n * c.m * (c.dk + c.dv) <= FLASH_COUNTS_WORK,
+      call: (c) => [zerosOf(c.n, c.dk), zerosOf(c.m, c.dk), zerosOf(c.m, c.dv), c.options],
+      want: (c) => ({ blockRows: c.blockRows, blockCols: c.blockCols, counts: c.forward, standard: c.standard }),
+      compare: (got, want, where) => same(pick(got, ['blockRows', 'blockCols', 'counts', 'standard']), want, where, 0, 0),
+      why: 'the counts depend on the shapes alone (zero inputs); exact integers',
+    }],
+  },
+  tiledAttentionBackward: {
+    checks: [{
+      cases: 'flash_tiled_backward.cases', call: (c) => [c.Q, c.K, c.V, c.dOutput, c.options],
+      want: (c) => pick(c, ['dQ', 'dK', 'dV', 'counts', 'standard']), covers: ['blockRows', 'blockCols', 'fastMemory', 'causal', 'scale'],
+    }, {
+      cases: 'flash_counts.cases', filter: (c) => c.n * c.m * (c.dk + c.dv) <= FLASH_COUNTS_WORK,
+      call: (c) => [zerosOf(c.n, c.dk), zerosOf(c.m, c.dk), zerosOf(c.m, c.dv), zerosOf(c.n, c.dv), c.options],
+      want: (c) => ({ counts: c.backward, standard: c.standardBackward }),
+      compare: (got, want, where) => same(pick(got, ['counts', 'standard']), want, where, 0, 0),
+      why: 'the counts depend on the shapes alone (zero inputs); exact integers',
+    }],
+  },
+});
 
 // Rounding results compared bit for bit: NaN with NaN, and the sign of zero.
 function exactly(got, want, where) {

@@ -102,6 +102,14 @@ export const REGISTRY = [
     },
   },
   {
+    id: 'flash',
+    title: { en: "Attention at scale: exact and approximate", 'zh-Hans': "大规模注意力：精确与近似" },
+    summary: {
+      en: "Online softmax and FlashAttention's tiles compute exact attention without the n × n matrix; what 16- and 8-bit numbers do to softmax and its sums; linear attention's two orders of multiplication.",
+      'zh-Hans': "在线 softmax 与 FlashAttention 的分块计算不存储 n × n 矩阵也能得到精确的注意力；16 位与 8 位数对 softmax 及其求和的影响；线性注意力乘法的两种顺序。",
+    },
+  },
+  {
     id: 'proofs',
     title: { en: "Proofs and asymptotics", 'zh-Hans': "证明与渐近分析" },
     summary: {

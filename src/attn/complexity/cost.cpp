@@ -9,6 +9,8 @@
 
 #include "attn/common/check.hpp"
 #include "attn/complexity/sparse.hpp"
+#include "attn/flash/io_counts.hpp"
+#include "attn/flash/tiled_forward.hpp"
 #include "attn/flash/linear_attention.hpp"
 #include "attn/linalg/matmul.hpp"
 #include "attn/softmax/softmax.hpp"
@@ -17,13 +19,15 @@ namespace attn {
 
 namespace {
 
-enum class Kind { full, sparse, low_rank, linear };
+enum class Kind { full, sparse, low_rank, tiled, linear };
 
 struct Plan {
     double n = 0, d = 0;
     Kind kind = Kind::full;
     double w = 0;  // window clamped to n - 1 (sparse)
     double r = 0;  // rank (lowRank)
+    Tiling tiles;  // tiled; full's standard counts at the same sizes
+    bool backward = false;
     bool right = true;  // order (linear): phiQ (phiK^T V)
 };
 
@@ -50,8 +54,9 @@ Plan resolve(const std::string& fn, double n, double d, const CostOptions& opt) 
     if (opt.kind == "full") p.kind = Kind::full;
     else if (opt.kind == "sparse") p.kind = Kind::sparse;
     else if (opt.kind == "lowRank") p.kind = Kind::low_rank;
+    else if (opt.kind == "tiled") p.kind = Kind::tiled;
     else if (opt.kind == "linear") p.kind = Kind::linear;
-    else fail(fn, "kind must be 'full', 'sparse', 'lowRank' or 'linear', got '", opt.kind, "'");
+    else fail(fn, "kind must be 'full', 'sparse', 'lowRank', 'tiled' or 'linear', got '", opt.kind, "'");
     if (opt.window && (!is_int(*opt.window) || *opt.window < 1))
         fail(fn, "window must be an integer >= 1, got ", *opt.window);
     if (opt.rank && (!is_int(*opt.rank) || *opt.rank < 1))
@@ -67,6 +72,17 @@ Plan resolve(const std::string& fn, double n, double d, const CostOptions& opt) 
         if (!opt.rank) fail(fn, "kind 'lowRank' needs option rank (an integer from 1 to n)");
         p.r = check_int(fn, "rank", *opt.rank, 1, p.n);
     }
+    if (opt.pass != "forward" && opt.pass != "backward")
+        fail(fn, "pass must be 'forward' or 'backward', got '", opt.pass, "'");
+    p.backward = opt.pass == "backward";
+    if (p.backward && p.kind != Kind::full && p.kind != Kind::tiled)
+        fail(fn, "pass 'backward' is counted for kinds 'full' and 'tiled' only, not '", opt.kind, "'");
+    TileOptions to;  // checked for every kind, used by 'tiled'
+    to.blockRows = opt.blockRows;
+    to.blockCols = opt.blockCols;
+    to.fastMemory = opt.fastMemory;
+    const auto N = static_cast<std::size_t>(p.n), D = static_cast<std::size_t>(p.d);
+    p.tiles = plan_tiles(fn, N, N, D, D, to);
     return p;
 }
 
@@ -74,23 +90,45 @@ AttentionCost cost_of(const Plan& p) {
     const double n = p.n, d = p.d;
     AttentionCost c;
     switch (p.kind) {
-        case Kind::full:
+        case Kind::full: {
             c.flops = 4 * n * n * d + 5 * n * n;
             c.bytes = 8 * (n * n + 3 * n * d);
+            const IoCounts io = p.backward ? standard_backward_counts(p.tiles) : standard_forward_counts(p.tiles);
+            c.reads = io.reads;
+            c.writes = io.writes;
+            if (p.backward) c.flops = io.flops;
             break;
+        }
         case Kind::sparse: {
             const double nnz = n * (2 * p.w + 1) - p.w * (p.w + 1);
             c.flops = 4 * nnz * d + 5 * nnz;
             c.bytes = 8 * (nnz + 3 * n * d);
+            c.reads = 2 * nnz + 3 * n * d;
+            c.writes = 2 * nnz + n * d;
             break;
         }
         case Kind::low_rank:
             c.flops = 8 * n * p.r * d + 5 * n * p.r;
             c.bytes = 8 * (n * p.r + 3 * n * d + 2 * p.r * n + 2 * p.r * d);
+            c.reads = 4 * n * p.r + 3 * n * d + 2 * p.r * d;
+            c.writes = 2 * n * p.r + n * d + 2 * p.r * d;
             break;
+        case Kind::tiled: {
+            const IoCounts io = p.backward ? tiled_backward_counts(p.tiles) : tiled_forward_counts(p.tiles);
+            c.flops = io.flops;
+            c.reads = io.reads;
+            c.writes = io.writes;
+            c.bytes = 8 * (static_cast<double>(p.tiles.Br) * p.tiles.Bc + 3 * n * d);
+            break;
+        }
         case Kind::linear:
             c.flops = p.right ? 4 * n * d * d + 6 * n * d : 4 * n * n * d + 2 * n * n + 2 * n * d;
             c.bytes = p.right ? 8 * (d * d + d + 5 * n * d) : 8 * (n * n + 5 * n * d);
+            // left: the standard algorithm's traffic (phiQ phiK^T written, read
+            // to normalise, the weights written, read with V); right: K, V read,
+            // the state and z written, then read with Q, the output written.
+            c.reads = p.right ? 3 * n * d + d * d + d : 2 * n * n + 3 * n * d;
+            c.writes = p.right ? n * d + d * d + d : 2 * n * n + n * d;
             break;
     }
     return c;
@@ -161,6 +199,7 @@ AttentionTiming time_attention(double n, double d, const TimeOptions& opt) {
     if (p.kind == Kind::low_rank && p.r * p.n > static_cast<double>(max_elements))
         fail(fn, "rank x n = ", int_str(p.r * p.n), " entries in E and F is more than the limit ",
              max_elements);
+    if (p.backward) fail(fn, "pass 'backward' is not timed (only the forward kernels)");
     const double repeats = opt.repeats
                                ? check_int(fn, "repeats", *opt.repeats, 1, time_max_repeats)
                                : time_default_repeats;
@@ -169,6 +208,9 @@ AttentionTiming time_attention(double n, double d, const TimeOptions& opt) {
         fail(fn, "about ", int_str(work), " flops (", int_str(repeats),
              " repeats) is more than the budget of ", int_str(time_max_flops),
              " per call: lower n, d or repeats");
+    if (p.kind == Kind::tiled)  // Q, K, V, the output and the kernel's tile (a 4096 x 4096 one is 128 MB)
+        check_memory(fn, 8 * (4 * static_cast<std::uint64_t>(p.n * p.d) +
+                              std::uint64_t{p.tiles.Br} * p.tiles.Bc + 2 * std::uint64_t{p.tiles.Br} * p.tiles.dv));
 
     const std::size_t N = static_cast<std::size_t>(p.n), D = static_cast<std::size_t>(p.d);
     const std::size_t W = static_cast<std::size_t>(p.w), R = static_cast<std::size_t>(p.r);
@@ -200,6 +242,10 @@ AttentionTiming time_attention(double n, double d, const TimeOptions& opt) {
             case Kind::low_rank:
                 low_rank_output(fn, Q.data(), K.data(), V.data(), E.data(), F.data(), out.data(), N,
                                 D, R, scale, work_buf);
+                break;
+            case Kind::tiled:
+                tiled_forward_raw(fn, Q.data(), K.data(), V.data(), p.tiles, scale, FlashFormats{},
+                                  out.data(), nullptr);
                 break;
             case Kind::linear:
                 if (p.right)

@@ -24,6 +24,8 @@ TEST_CASE("attentionCost matches the counts of the fixture", "[complexity]") {
         const AttentionCost r = attention_cost(k["n"].number(), k["d"].number(), o);
         tc::require_close(r.flops, k["flops"].number(), 1e-15, 0);
         tc::require_close(r.bytes, k["bytes"].number(), 1e-15, 0);
+        REQUIRE(r.reads == k["reads"].number());
+        REQUIRE(r.writes == k["writes"].number());
     }
 }
 
@@ -73,7 +75,7 @@ TEST_CASE("attentionCost rejects bad input with clear messages", "[complexity]")
     CostOptions o;
     o.kind = "dense";
     tc::require_invalid([&] { attention_cost(4, 4, o); },
-                        "attentionCost: kind must be 'full', 'sparse', 'lowRank' or 'linear', got 'dense'");
+                        "attentionCost: kind must be 'full', 'sparse', 'lowRank', 'tiled' or 'linear', got 'dense'");
     o.kind = "sparse";
     tc::require_invalid([&] { attention_cost(4, 4, o); }, "attentionCost: kind 'sparse' needs option window");
     o.window = 0.0;

@@ -147,6 +147,8 @@ TEST_CASE("attentionCost kind 'linear' counts", "[flash]") {
         INFO("n " << k["n"].number() << ", d " << k["d"].number());
         CHECK(got.flops == k["flops"].number());
         CHECK(got.bytes == k["bytes"].number());
+        CHECK(got.reads == k["reads"].number());
+        CHECK(got.writes == k["writes"].number());
     }
     // Left grows as n^2, right as n: doubling n.
     CostOptions L, R;

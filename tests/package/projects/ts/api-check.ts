@@ -54,6 +54,15 @@ export async function run(setup: string, AttnLab: AttnLabStatic, load: () => Pro
   if (t2.state.t !== 3 || t2.loss[1] !== t3.loss[3]) throw new Error(`${setup}: a continued transformer run differs from one call`);
   const scores = lab.headScores(td.tokens, lab.transformerForward(td.tokens, t3.params).attention);
   exactly<typeof scores.prefixMatch, number[][]>(true);
+  // Tiled attention: the counts and the trace typed as declared; the output attention's.
+  const tiled = lab.tiledAttention(Q, Q, V, { blockRows: 1, blockCols: 1, causal: true, formats: { exp: 'float16' } });
+  exactly<typeof tiled.counts.reads, number>(true);
+  const step = tiled.trace[0], tile = tiled.tiles[1];
+  exactly<typeof step.O, number[][]>(true);
+  exactly<typeof tile.skipped, boolean>(true);
+  if (tiled.tiles.length !== 4 || !tile.skipped) throw new Error(`${setup}: tiledAttention tiles ${JSON.stringify(tiled.tiles)}`);
+  const online = lab.onlineSoftmax([1, 2]);
+  exactly<typeof online.m, number[]>(true);
   // roundToFormat gives back the shape it was given.
   const r1 = lab.roundToFormat(1 / 3, 'float16');
   const r2 = lab.roundToFormat([1, 2], 'bfloat16');
@@ -93,6 +102,9 @@ export function mustNotCompile(lab: AttnLabApi, AttnLab: AttnLabStatic, Q: Matri
   // @ts-expect-error freeze names only embed, pos and unembed
   lab.trainTransformer({ tokens: [[0]], targets: [[0]] }, { embed: Q, pos: Q, layers: [], unembed: Q }, { lr: 0.1, steps: 1, freeze: ['layers'] });
   // @ts-expect-error not a format
+  lab.tiledAttention(Q, Q, Q, { formats: { exp: 'float8' } });
+  // @ts-expect-error the backward takes no trace
+  lab.tiledAttentionBackward(Q, Q, Q, Q, { traceBlock: 0 });
   lab.formatInfo('fp16');
   // @ts-expect-error softmaxInFormat needs its format
   lab.softmaxInFormat([1, 2], {});

@@ -1,0 +1,42 @@
+// The N x N score matrix cut into B_r x B_c tiles, drawn in SVG: tiles
+// already computed, the one being computed, tiles a causal mask skips, and
+// those still to come; the traced query block outlined. Only attributes
+// (the page's CSP forbids inline styles).
+import { h } from '../../ui/dom.js';
+import { s, pool, attrs } from '../../plots/svg.js';
+
+export function createTileGrid({ ariaLabel, rowsLabel, colsLabel }) {
+  const svg = s('svg', { class: 'fl-grid', role: 'img', 'aria-label': ariaLabel });
+  const cells = s('path', { class: 'fl-cells' });
+  const tilesG = s('g');
+  const trace = s('rect', { class: 'fl-trace' });
+  const yLab = s('text', { class: 'fl-axis', 'text-anchor': 'middle' }, rowsLabel);
+  const xLab = s('text', { class: 'fl-axis', 'text-anchor': 'middle' }, colsLabel);
+  svg.append(tilesG, cells, trace, yLab, xLab);
+  const caption = h('figcaption', { class: 'note', 'aria-live': 'polite' });
+  const el = h('figure', { class: 'figure fl-grid-figure' }, svg, caption);
+
+  // tiles: [{rowBlock, colBlock, skipped}] in execution order; done: how
+  // many have run; traced: the outlined row block.
+  function set({ n, br, bc, tiles, done, traced, text }) {
+    const side = 288, cell = side / n, pad = 22;
+    attrs(svg, { viewBox: `0 0 ${side + pad + 2} ${side + pad + 2}` });
+    const at = (i) => pad + i * cell;
+    let d = '';
+    for (let i = 0; i <= n; i++) d += `M${at(0)} ${at(i)}H${at(n)}M${at(i)} ${at(0)}V${at(n)}`;
+    attrs(cells, { d });
+    const rects = pool(tilesG, tiles.length, 'rect');
+    tiles.forEach((tile, k) => {
+      const state = tile.skipped ? 'fl-skip' : k < done - 1 ? 'fl-done' : k === done - 1 ? 'fl-now' : 'fl-todo';
+      const r0 = tile.rowBlock * br, c0 = tile.colBlock * bc;
+      attrs(rects[k], { x: at(c0), y: at(r0), width: Math.min(bc, n - c0) * cell, height: Math.min(br, n - r0) * cell,
+        class: `fl-tile ${state}${k < done && tile.skipped ? ' fl-skip-done' : ''}` });
+    });
+    const t0 = traced * br;
+    attrs(trace, { x: at(0) - 3, y: at(t0) - 1, width: n * cell + 6, height: Math.min(br, n - t0) * cell + 2 });
+    attrs(yLab, { x: 8, y: at(n / 2), transform: `rotate(-90 8 ${at(n / 2)})` });
+    attrs(xLab, { x: at(n / 2), y: 12 });
+    caption.textContent = text;
+  }
+  return { el, set };
+}
