@@ -463,6 +463,9 @@ export const TABLE = {
     }, {
       cases: 'linear_cost.cases', call: (c) => [c.n, c.d, pick(c, ['kind', 'order'])], want: (c) => pick(c, ['flops', 'bytes', 'reads', 'writes']),
       covers: ['kind', 'order'],
+    }, {
+      cases: 'flash_attention_cost.cases', call: (c) => [c.n, c.d, pick(c, ['kind', 'blockRows', 'blockCols', 'fastMemory', 'pass'].filter((k) => k in c))],
+      want: (c) => pick(c, ['flops', 'bytes', 'reads', 'writes']), covers: ['blockRows', 'blockCols', 'fastMemory', 'pass'],
     }],
   },
   timeAttention: {
