@@ -105,6 +105,7 @@ export function mustNotCompile(lab: AttnLabApi, AttnLab: AttnLabStatic, Q: Matri
   lab.tiledAttention(Q, Q, Q, { formats: { exp: 'float8' } });
   // @ts-expect-error the backward takes no trace
   lab.tiledAttentionBackward(Q, Q, Q, Q, { traceBlock: 0 });
+  // @ts-expect-error not a format name
   lab.formatInfo('fp16');
   // @ts-expect-error softmaxInFormat needs its format
   lab.softmaxInFormat([1, 2], {});
