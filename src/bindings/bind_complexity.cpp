@@ -24,6 +24,7 @@ void read_cost_options(const val& a, CostOptions& o) {
     o.blockCols = opt_number(a, "blockCols");
     o.fastMemory = opt_number(a, "fastMemory");
     if (has(a, "pass")) o.pass = str(a, "pass");
+    if (has(a, "order")) o.order = str(a, "order");
 }
 
 val js_sparse_attention(val a) {

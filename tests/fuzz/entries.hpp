@@ -29,5 +29,8 @@ void fuzz_gradients(Input& in);
 void fuzz_train(Input& in);
 void fuzz_transformer(Input& in);
 void fuzz_flash(Input& in);
+void fuzz_round_to(Input& in);
+void fuzz_softmax_in_format(Input& in);
+void fuzz_linear_attention(Input& in);
 
 }  // namespace fuzz

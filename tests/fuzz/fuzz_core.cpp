@@ -25,7 +25,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                              fuzz_svd,         fuzz_low_rank,    fuzz_low_rank_attention, fuzz_linalg,
                              fuzz_graph,       fuzz_optimize,    fuzz_regression,         fuzz_lipschitz,
                              fuzz_gradients,   fuzz_train,       fuzz_transformer,
-                             fuzz_flash};
+                             fuzz_flash,       fuzz_round_to,    fuzz_softmax_in_format, fuzz_linear_attention};
     try {
         ops[data[0] % (sizeof ops / sizeof ops[0])](in);
     } catch (const attn::invalid_input&) {

@@ -134,6 +134,7 @@ export const README_AREAS = {
   attention: 'attention', 'SVD and low rank': 'lowrank', graphs: 'graph', information: 'info', complexity: 'complexity',
   analysis: 'analysis', gradients: 'grad', training: 'train', transformers: 'transformer', diagnostics: 'head',
   'flash attention': 'flash',
+  precision: 'precision', 'linear attention': 'linear',
 };
 
 // {name -> {area, args, options, partial}}: a backticked `name` or `name(args)`;

@@ -50,6 +50,7 @@ export function same(got, want, where, rtol = RTOL, atol = ATOL, fieldTol = {}) 
 }
 
 const STEPS = ['scores', 'scaled', 'weights', 'output'];
+const EXACT = 'rounding to a format is exact: each entry must be the same number (NaN as NaN, -0 as -0), as test_round.cpp';
 const GAT_STEPS = ['Wh', 'src', 'dst', 'e', 'alpha', 'output'];
 const fro = (A) => Math.sqrt(A.flat().reduce((s, x) => s + x * x, 0));
 const nullIfNaN = (v) => v.map((x) => (Number.isNaN(x) ? null : x));
@@ -460,6 +461,9 @@ export const TABLE = {
       cases: 'attention_cost.cases', call: (c) => [c.n, c.d, pick(c, ['kind', 'window', 'rank'])], want: (c) => pick(c, ['flops', 'bytes', 'reads', 'writes']),
       covers: ['kind', 'window', 'rank'],
     }, {
+      cases: 'linear_cost.cases', call: (c) => [c.n, c.d, pick(c, ['kind', 'order'])], want: (c) => pick(c, ['flops', 'bytes', 'reads', 'writes']),
+      covers: ['kind', 'order'],
+    }, {
       cases: 'flash_attention_cost.cases', call: (c) => [c.n, c.d, pick(c, ['kind', 'blockRows', 'blockCols', 'fastMemory', 'pass'].filter((k) => k in c))],
       want: (c) => pick(c, ['flops', 'bytes', 'reads', 'writes']), covers: ['blockRows', 'blockCols', 'fastMemory', 'pass'],
     }],
@@ -475,7 +479,49 @@ export const TABLE = {
         assert.ok(t.msMin <= t.ms && t.msMin <= t.msMean, `${kind}: ${JSON.stringify(t)}`);
       }
       assert.equal(lab.timeAttention(16, 4).repeats, 5, 'default repeats (attnlab.d.ts)');
+      for (const order of ['left', 'right']) {
+        const t = lab.timeAttention(64, 8, { kind: 'linear', order, repeats: 3 });
+        assert.equal(t.repeats, 3, order);
+        assert.ok(t.msMin <= t.ms && t.msMin >= 0, `linear ${order}: ${JSON.stringify(t)}`);
+      }
     },
+  },
+
+  // --- precision (test_round.cpp, test_in_format.cpp): rounding is exact, so the comparison is too
+  roundToFormat: {
+    checks: [
+      ...['round_float16', 'round_bfloat16', 'round_float32', 'round_fp8'].flatMap((stem) => [
+        { cases: `${stem}.cases`, call: (c) => [c.x, c.format], want: (c) => c.want, compare: exactly, why: EXACT },
+        { cases: `${stem}.cases`, call: (c) => [c.x, c.format, { saturate: true }], want: (c) => c.saturate, compare: exactly, why: EXACT, covers: ['saturate'] },
+      ]),
+      { cases: 'round_shapes.cases', call: (c) => [c.x, c.format, { saturate: c.saturate }], want: (c) => c.want, compare: exactly, why: EXACT },
+    ],
+  },
+  formatInfo: {
+    checks: [{ cases: 'format_info.cases', call: (c) => [c.format], want: (c) => pick(c, ['bits', 'exponentBits', 'mantissaBits', 'max', 'minNormal', 'minSubnormal', 'epsilon', 'hasInfinity', 'expOverflow']) }],
+  },
+  softmaxInFormat: {
+    checks: [{
+      cases: 'softmax_in_format.cases',
+      call: (c) => [c.z, { format: c.format, subtractMax: c.subtractMax, ...(c.sumFormat ? { sumFormat: c.sumFormat } : {}) }],
+      want: (c) => pick(c, ['shifted', 'exps', 'sums', 'weights']),
+      tol: (c) => (c.format === 'float64' ? { rtol: 1e-15, atol: 0 } : { rtol: 0, atol: 0 }),
+      why: 'every step is rounded to the format: exact, but float64 (nothing to round to: exp may differ from NumPy in the last bit), as test_in_format.cpp',
+      covers: ['format', 'sumFormat', 'subtractMax'],
+      defaults: { subtractMax: true },
+    }],
+  },
+
+  // --- linear attention (test_linear_attention.cpp)
+  linearAttention: {
+    checks: ['left', 'right'].map((order) => ({
+      cases: 'linear_attention.cases', call: (c) => [c.Q, c.K, c.V, { causal: c.causal, order }],
+      want: (c) => ({ ...pick(c, ['featuresQ', 'featuresK', 'weights', 'state', 'normalizer']), output: order === 'left' ? c.outputLeft : c.output }),
+      covers: ['causal', 'order'],
+    })).concat([{
+      cases: 'linear_attention.cases', filter: (c) => !c.causal, call: (c) => [c.Q, c.K, c.V],
+      want: (c) => pick(c, ['output', 'featuresQ', 'featuresK', 'weights', 'state', 'normalizer']),
+    }]),
   },
 };
 
@@ -516,6 +562,16 @@ Object.assign(TABLE, {
     }],
   },
 });
+
+// Rounding results compared bit for bit: NaN with NaN, and the sign of zero.
+function exactly(got, want, where) {
+  if (Array.isArray(want)) {
+    assert.ok(Array.isArray(got) && got.length === want.length, `${where}: got ${JSON.stringify(got)?.slice(0, 80)}`);
+    want.forEach((w, i) => exactly(got[i], w, `${where}[${i}]`));
+    return;
+  }
+  assert.ok(Object.is(got, want), `${where}: got ${got}, want ${want}`);
+}
 
 // Fixture data not run here, with the reason (the rest must all be used).
 export const NOT_IN_JS = {

@@ -226,7 +226,8 @@ export function toOptions(fn, opts, schema) {
 // Which JS values each kind takes, for picking an alternative of a union
 // kind such as 'vector|number' (the first alternative that fits wins).
 const FITS = {
-  vector: isVectorLike, flags: isVectorLike, matrix: Array.isArray, mask: Array.isArray,
+  // A matrix is an array of rows ([] and [1, 2] are vectors: 'number|matrix|vector').
+  vector: isVectorLike, flags: isVectorLike, matrix: (x) => Array.isArray(x) && x.length > 0 && isVectorLike(x[0]), mask: Array.isArray,
   number: (x) => typeof x === 'number', integer: (x) => typeof x === 'number',
   boolean: (x) => typeof x === 'boolean', string: (x) => typeof x === 'string',
 };

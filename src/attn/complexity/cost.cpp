@@ -11,6 +11,7 @@
 #include "attn/complexity/sparse.hpp"
 #include "attn/flash/io_counts.hpp"
 #include "attn/flash/tiled_forward.hpp"
+#include "attn/flash/linear_attention.hpp"
 #include "attn/linalg/matmul.hpp"
 #include "attn/softmax/softmax.hpp"
 
@@ -18,7 +19,7 @@ namespace attn {
 
 namespace {
 
-enum class Kind { full, sparse, low_rank, tiled };
+enum class Kind { full, sparse, low_rank, tiled, linear };
 
 struct Plan {
     double n = 0, d = 0;
@@ -27,6 +28,7 @@ struct Plan {
     double r = 0;  // rank (lowRank)
     Tiling tiles;  // tiled; full's standard counts at the same sizes
     bool backward = false;
+    bool right = true;  // order (linear): phiQ (phiK^T V)
 };
 
 bool is_int(double x) { return std::isfinite(x) && x == std::floor(x); }
@@ -53,11 +55,15 @@ Plan resolve(const std::string& fn, double n, double d, const CostOptions& opt) 
     else if (opt.kind == "sparse") p.kind = Kind::sparse;
     else if (opt.kind == "lowRank") p.kind = Kind::low_rank;
     else if (opt.kind == "tiled") p.kind = Kind::tiled;
-    else fail(fn, "kind must be 'full', 'sparse', 'lowRank' or 'tiled', got '", opt.kind, "'");
+    else if (opt.kind == "linear") p.kind = Kind::linear;
+    else fail(fn, "kind must be 'full', 'sparse', 'lowRank', 'tiled' or 'linear', got '", opt.kind, "'");
     if (opt.window && (!is_int(*opt.window) || *opt.window < 1))
         fail(fn, "window must be an integer >= 1, got ", *opt.window);
     if (opt.rank && (!is_int(*opt.rank) || *opt.rank < 1))
         fail(fn, "rank must be an integer >= 1, got ", *opt.rank);
+    if (opt.order && *opt.order != "left" && *opt.order != "right")
+        fail(fn, "order must be 'left' or 'right', got '", *opt.order, "'");
+    p.right = !opt.order || *opt.order == "right";
     if (p.kind == Kind::sparse) {
         if (!opt.window) fail(fn, "kind 'sparse' needs option window (an integer >= 1)");
         p.w = std::min(*opt.window, p.n - 1);
@@ -115,6 +121,15 @@ AttentionCost cost_of(const Plan& p) {
             c.bytes = 8 * (static_cast<double>(p.tiles.Br) * p.tiles.Bc + 3 * n * d);
             break;
         }
+        case Kind::linear:
+            c.flops = p.right ? 4 * n * d * d + 6 * n * d : 4 * n * n * d + 2 * n * n + 2 * n * d;
+            c.bytes = p.right ? 8 * (d * d + d + 5 * n * d) : 8 * (n * n + 5 * n * d);
+            // left: the standard algorithm's traffic (phiQ phiK^T written, read
+            // to normalise, the weights written, read with V); right: K, V read,
+            // the state and z written, then read with Q, the output written.
+            c.reads = p.right ? 3 * n * d + d * d + d : 2 * n * n + 3 * n * d;
+            c.writes = p.right ? n * d + d * d + d : 2 * n * n + n * d;
+            break;
     }
     return c;
 }
@@ -171,10 +186,11 @@ AttentionCost attention_cost(double n, double d, const CostOptions& opt) {
 AttentionTiming time_attention(double n, double d, const TimeOptions& opt) {
     const std::string fn = "timeAttention";
     const Plan p = resolve(fn, n, d, opt);
-    const double max_n = p.kind == Kind::full ? time_max_n_full : time_max_n_sparse;
+    const bool quadratic = p.kind == Kind::full || (p.kind == Kind::linear && !p.right);
+    const double max_n = quadratic ? time_max_n_full : time_max_n_sparse;
     if (p.n > max_n)
         fail(fn, "n = ", int_str(p.n), " is more than the limit ", int_str(max_n), " for kind '",
-             opt.kind, "'");
+             opt.kind, p.kind == Kind::linear ? (p.right ? "', order 'right'" : "', order 'left'") : "'");
     if (p.d > time_max_d)
         fail(fn, "d = ", int_str(p.d), " is more than the limit ", int_str(time_max_d));
     if (p.n * p.d > static_cast<double>(max_elements))
@@ -230,6 +246,12 @@ AttentionTiming time_attention(double n, double d, const TimeOptions& opt) {
             case Kind::tiled:
                 tiled_forward_raw(fn, Q.data(), K.data(), V.data(), p.tiles, scale, FlashFormats{},
                                   out.data(), nullptr);
+                break;
+            case Kind::linear:
+                if (p.right)
+                    linear_attention_right(Q.data(), K.data(), V.data(), out.data(), N, D, work_buf);
+                else
+                    linear_attention_left(Q.data(), K.data(), V.data(), out.data(), N, D, work_buf);
                 break;
         }
         const auto t1 = std::chrono::steady_clock::now();

@@ -52,10 +52,11 @@ const char* format_name(Format f) { return names[static_cast<int>(f)]; }
 const FormatInfo& format_info(Format f) { return infos[static_cast<int>(f)]; }
 
 double round_to(double x, Format f, bool saturate) {
-    if (f == Format::float64 || std::isnan(x) || x == 0) return x;
+    if (std::isnan(x) || x == 0) return x;
     const FormatInfo& i = format_info(f);
     const bool clamp = saturate || !i.has_infinity;
     if (std::isinf(x)) return clamp ? std::copysign(i.max, x) : x;
+    if (f == Format::float64) return x;  // after the Infinity check: saturate clamps it here too
     // x = 1.f * 2^e; the spacing of the format's numbers near x is 2^(e - m)
     // for normal numbers and 2^(emin - m) below the smallest normal.
     int e = std::ilogb(x);

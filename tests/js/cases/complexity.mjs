@@ -31,6 +31,7 @@ export default {
       'tiled fastMemory 0': [1024, 64, { kind: 'tiled', fastMemory: 0 }],
       'pass both': [1024, 64, { pass: 'both' }],
       'pass backward for sparse': [1024, 64, { kind: 'sparse', window: 4, pass: 'backward' }],
+      'linear order unknown': [1024, 64, { kind: 'linear', order: 'middle' }],
     },
   },
   timeAttention: {
@@ -61,6 +62,10 @@ export default {
       'tiled n 65537 (over 65536)': [65537, 8, { kind: 'tiled' }],
       'pass backward (counted, not timed)': [16, 8, { kind: 'tiled', pass: 'backward' }],
       'tiled, one 8192 x 8192 tile (512 MB)': [8192, 1, { kind: 'tiled', blockRows: 8192, blockCols: 8192, repeats: 1 }],
+      'linear order unknown': [16, 8, { kind: 'linear', order: 'up' }],
+      'n 4097 (over 4096 for linear left)': [4097, 8, { kind: 'linear', order: 'left' }],
+      'n 65537 (over 65536 for linear right)': [65537, 2, { kind: 'linear' }],
+      'over the flop budget (linear left, 4096 x 32)': [4096, 32, { kind: 'linear', order: 'left', repeats: 1 }],
     },
   },
 };

@@ -75,7 +75,7 @@ TEST_CASE("attentionCost rejects bad input with clear messages", "[complexity]")
     CostOptions o;
     o.kind = "dense";
     tc::require_invalid([&] { attention_cost(4, 4, o); },
-                        "attentionCost: kind must be 'full', 'sparse', 'lowRank' or 'tiled', got 'dense'");
+                        "attentionCost: kind must be 'full', 'sparse', 'lowRank', 'tiled' or 'linear', got 'dense'");
     o.kind = "sparse";
     tc::require_invalid([&] { attention_cost(4, 4, o); }, "attentionCost: kind 'sparse' needs option window");
     o.window = 0.0;

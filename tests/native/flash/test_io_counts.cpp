@@ -81,7 +81,7 @@ TEST_CASE("attentionCost kind 'tiled' matches the fixture", "[flash]") {
                         "attentionCost: pass 'backward' is counted for kinds 'full' and 'tiled' only, not 'sparse'");
     bad.kind = "dense";
     tc::require_invalid([&] { attention_cost(16, 4, bad); },
-                        "attentionCost: kind must be 'full', 'sparse', 'lowRank' or 'tiled'");
+                        "attentionCost: kind must be 'full', 'sparse', 'lowRank', 'tiled' or 'linear'");
 }
 
 TEST_CASE("timeAttention runs the tiled kernel", "[flash]") {

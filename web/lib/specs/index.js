@@ -17,5 +17,7 @@ import grad from './grad.js';
 import train from './train.js';
 import transformer from './transformer.js';
 import flash from './flash.js';
+import precision from './precision.js';
+import linear from './linear.js';
 
-export const SPECS = { ...linalg, ...softmax, ...attention, ...optim, ...regression, ...prob, ...info, ...analysis, ...graph, ...lowrank, ...complexity, ...grad, ...train, ...transformer, ...flash };
+export const SPECS = { ...linalg, ...softmax, ...attention, ...optim, ...regression, ...prob, ...info, ...analysis, ...graph, ...lowrank, ...complexity, ...grad, ...train, ...transformer, ...flash, ...precision, ...linear };

@@ -63,6 +63,19 @@ export async function run(setup: string, AttnLab: AttnLabStatic, load: () => Pro
   if (tiled.tiles.length !== 4 || !tile.skipped) throw new Error(`${setup}: tiledAttention tiles ${JSON.stringify(tiled.tiles)}`);
   const online = lab.onlineSoftmax([1, 2]);
   exactly<typeof online.m, number[]>(true);
+  // roundToFormat gives back the shape it was given.
+  const r1 = lab.roundToFormat(1 / 3, 'float16');
+  const r2 = lab.roundToFormat([1, 2], 'bfloat16');
+  const r3 = lab.roundToFormat(Q, 'e4m3', { saturate: true });
+  exactly<typeof r1, number>(true);
+  exactly<typeof r2, number[]>(true);
+  exactly<typeof r3, number[][]>(true);
+  if (r1 !== 0.333251953125 || r3[0][0] !== 1 || lab.formatInfo('float16').max !== 65504)
+    throw new Error(`${setup}: roundToFormat ${r1}, ${r3}`);
+  const la = lab.linearAttention(Q, Q, V, { order: 'left', causal: true });
+  exactly<typeof la.normalizer, number[]>(true);
+  const lc = lab.attentionCost(8, 4, { kind: 'linear', order: 'right' });
+  if (Math.abs(la.weights[0][0] - 1) > 1e-15 || lc.flops !== 4 * 8 * 16 + 6 * 8 * 4) throw new Error(`${setup}: linear attention ${la.weights}, ${lc.flops}`);
   return JSON.stringify({ setup, w00: rows[0][0], version, staticVersion: AttnLab.version });
 }
 
@@ -92,6 +105,10 @@ export function mustNotCompile(lab: AttnLabApi, AttnLab: AttnLabStatic, Q: Matri
   lab.tiledAttention(Q, Q, Q, { formats: { exp: 'float8' } });
   // @ts-expect-error the backward takes no trace
   lab.tiledAttentionBackward(Q, Q, Q, Q, { traceBlock: 0 });
+  // @ts-expect-error not a format name
+  lab.formatInfo('fp16');
+  // @ts-expect-error softmaxInFormat needs its format
+  lab.softmaxInFormat([1, 2], {});
   // @ts-expect-error the module is the loader itself: it has no .default
   AttnLab.default.load();
   return [a, b, c, d];
