@@ -436,49 +436,8 @@ class Parser {
       n.cls = body.cls;
       return n;
     }
-    if (cmd === 'xrightarrow' || cmd === 'xleftarrow') {
-      // Chromium misdraws a horizontally stretched arrow (no head past
-      // 1.35em), and mpadded width="+0.6em" is not MathML Core: a table of
-      // label, arrow, label (or the other's phantom, to keep the arrow on
-      // the axis) whose arrow cell draws the shaft (style.css) to the glyph.
-      const below = this.optional();
-      const above = this.arg(font);
-      let under = null;
-      if (below) {
-        const p = new Parser('', this.display);
-        p.toks = this.toks.slice(below[0], below[1]);
-        p.depth = this.depth;
-        under = row(p.list(font));
-      }
-      const over = above.tag === 'mrow' && !above.kids.length ? null : above;
-      const right = cmd === 'xrightarrow';
-      const label = (k) => node('mtr', {}, [node('mtd', {}, [node('mstyle', { displaystyle: 'false', scriptlevel: '1' }, [tight(k)])])]);
-      const table = node('mtable', { class: 'tex-xarrow' }, [
-        label(over || (under ? node('mphantom', {}, [under]) : node('mrow'))),
-        node('mtr', {}, [node('mtd', { class: right ? 'tex-xr' : 'tex-xl' }, [leaf('mo', right ? '→' : '←', { stretchy: 'false', lspace: '0', rspace: '0' })])]),
-        label(under || (over ? node('mphantom', {}, [over]) : node('mrow'))),
-      ]);
-      const n = node('mrow', {}, [leaf('mspace', '', { width: '0.2778em' }), table, leaf('mspace', '', { width: '0.2778em' })]);
-      n.cls = 'rel';
-      return n;
-    }
-    if (cmd === 'left') {
-      const open = this.fenced('left', null, 'prefix');
-      const kids = this.list(font);
-      const mids = [];
-      while (this.peek() && this.peek().cmd === 'middle') {
-        this.next();
-        const m = this.fenced('middle', null, 'infix');
-        mids.push(...kids.splice(0), ...(m ? [m] : []));
-        kids.push(...this.list(font));
-      }
-      const t = this.next();
-      if (!t || t.cmd !== 'right') throw new TexError('\\left without \\right');
-      const close = this.fenced('right', null, 'postfix');
-      const h = stretchHeight([...mids, ...kids].filter((k) => !(k.tag === 'mo' && k.attrs.stretchy === 'true' && !k.attrs.minsize)), this.display);
-      [open, close, ...mids.filter((k) => k.attrs.form === 'infix')].forEach((m) => m && trim(m, h));
-      return node('mrow', {}, [open, ...mids, ...kids, close].filter(Boolean));
-    }
+    if (cmd === 'xrightarrow' || cmd === 'xleftarrow') return this.xarrow(cmd === 'xrightarrow', font);
+    if (cmd === 'left') return this.leftRight(font);
     if (cmd === 'right') throw new TexError('\\right without \\left');
     const big = /^(big|Big|bigg|Bigg)([lrm]?)$/.exec(cmd);
     if (big) {
@@ -496,6 +455,52 @@ class Parser {
     if (cmd === 'phantom') { const b = this.arg(font); return node('mphantom', {}, [b]); }
     if (cmd in TEXT_SYMBOLS && cmd.startsWith('text')) return leaf('mtext', TEXT_SYMBOLS[cmd]);
     throw new TexError(`unknown command \\${cmd}`);
+  }
+
+  // \xrightarrow / \xleftarrow (right: which), with its label above and the optional one below.
+  xarrow(right, font) {
+    // Chromium misdraws a horizontally stretched arrow (no head past
+    // 1.35em), and mpadded width="+0.6em" is not MathML Core: a table of
+    // label, arrow, label (or the other's phantom, to keep the arrow on
+    // the axis) whose arrow cell draws the shaft (style.css) to the glyph.
+    const below = this.optional();
+    const above = this.arg(font);
+    let under = null;
+    if (below) {
+      const p = new Parser('', this.display);
+      p.toks = this.toks.slice(below[0], below[1]);
+      p.depth = this.depth;
+      under = row(p.list(font));
+    }
+    const over = above.tag === 'mrow' && !above.kids.length ? null : above;
+    const label = (k) => node('mtr', {}, [node('mtd', {}, [node('mstyle', { displaystyle: 'false', scriptlevel: '1' }, [tight(k)])])]);
+    const table = node('mtable', { class: 'tex-xarrow' }, [
+      label(over || (under ? node('mphantom', {}, [under]) : node('mrow'))),
+      node('mtr', {}, [node('mtd', { class: right ? 'tex-xr' : 'tex-xl' }, [leaf('mo', right ? '→' : '←', { stretchy: 'false', lspace: '0', rspace: '0' })])]),
+      label(under || (over ? node('mphantom', {}, [over]) : node('mrow'))),
+    ]);
+    const n = node('mrow', {}, [leaf('mspace', '', { width: '0.2778em' }), table, leaf('mspace', '', { width: '0.2778em' })]);
+    n.cls = 'rel';
+    return n;
+  }
+
+  // \left ... \middle ... \right: the delimiters stretched to what they enclose.
+  leftRight(font) {
+    const open = this.fenced('left', null, 'prefix');
+    const kids = this.list(font);
+    const mids = [];
+    while (this.peek() && this.peek().cmd === 'middle') {
+      this.next();
+      const m = this.fenced('middle', null, 'infix');
+      mids.push(...kids.splice(0), ...(m ? [m] : []));
+      kids.push(...this.list(font));
+    }
+    const t = this.next();
+    if (!t || t.cmd !== 'right') throw new TexError('\\left without \\right');
+    const close = this.fenced('right', null, 'postfix');
+    const h = stretchHeight([...mids, ...kids].filter((k) => !(k.tag === 'mo' && k.attrs.stretchy === 'true' && !k.attrs.minsize)), this.display);
+    [open, close, ...mids.filter((k) => k.attrs.form === 'infix')].forEach((m) => m && trim(m, h));
+    return node('mrow', {}, [open, ...mids, ...kids, close].filter(Boolean));
   }
 
   // \operatorname{...}'s argument as one upright name.

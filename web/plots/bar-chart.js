@@ -38,6 +38,27 @@ function logDomain(values) {
   return [10 ** Math.floor(Math.log10(lo) - 0.3), 10 ** Math.ceil(Math.log10(hi) + 0.15)];
 }
 
+// A value label (11 px, baseline ty) must not be crossed by a reference
+// line (at the SVG ys lineYs): it moves inside its bar, under the top (the
+// halo keeps it readable), or, for a bar too short for that, above the
+// line. Returns (ty, barTop) -> the baseline to use; y0: the axis.
+function valuePlacer(lineYs, y0) {
+  const crossing = (ty) => lineYs.filter((yl) => yl > ty - 12 && yl < ty + 4);
+  return (ty, barTop) => {
+    const hit = crossing(ty);
+    if (!hit.length) return ty;
+    if (y0 - barTop >= 18 && !crossing(barTop + 13).length) return barTop + 13;
+    return Math.min(...hit) - 5;
+  };
+}
+
+// The texts of the reference lines: above the line at the left, or in the gutter right of x1.
+function lineTexts(lines, sy, x0, x1) {
+  return lines.filter((q) => q.text).map((l) => (l.above
+    ? s('text', { x: x0 + 4, y: sy(l.y) - 5, class: `lb-line-text ${l.className || ''}` }, l.text)
+    : s('text', { x: x1 + 8, y: sy(l.y) + 4, class: `lb-line-text ${l.className || ''}` }, l.text)));
+}
+
 export function createBarChart({ ariaLabel = '', yLabel = '', width, minWidth = 260, height = 220, margin, y = {} } = {}) {
   const M = { ...MARGIN, ...margin };
   const log = y.scale === 'log';
@@ -81,17 +102,7 @@ export function createBarChart({ ariaLabel = '', yLabel = '', width, minWidth = 
     const dense = slot < 6 ? new Map() : null;
     const texts = [];
     const shown = lines.filter((l) => Number.isFinite(l.y) && l.y <= yTop && (!log || l.y > 0));
-    // A value label (11 px, baseline ty) must not be crossed by a reference
-    // line: it moves inside its bar, under the top (the halo keeps it
-    // readable), or, for a bar too short for that, above the line.
-    const lineYs = shown.map((l) => sy(l.y));
-    const crossing = (ty) => lineYs.filter((yl) => yl > ty - 12 && yl < ty + 4);
-    const clearOfLines = (ty, barTop) => {
-      const hit = crossing(ty);
-      if (!hit.length) return ty;
-      if (y0 - barTop >= 18 && !crossing(barTop + 13).length) return barTop + 13;
-      return Math.min(...hit) - 5;
-    };
+    const clearOfLines = valuePlacer(shown.map((l) => sy(l.y)), y0);
     groups.forEach((bars, i) => {
       const left = x0 + slot * (i + 0.5) - (nb * bw) / 2;
       bars.forEach((b, j) => {
@@ -132,10 +143,7 @@ export function createBarChart({ ariaLabel = '', yLabel = '', width, minWidth = 
     out.appendChild(g);
     // Texts outside the clip: values above the bars, labels below, line texts.
     out.append(...texts);
-    for (const l of shown.filter((q) => q.text)) {
-      out.appendChild(l.above ? s('text', { x: x0 + 4, y: sy(l.y) - 5, class: `lb-line-text ${l.className || ''}` }, l.text)
-        : s('text', { x: x1 + 8, y: sy(l.y) + 4, class: `lb-line-text ${l.className || ''}` }, l.text));
-    }
+    out.append(...lineTexts(shown, sy, x0, x1));
     out.appendChild(s('title', {}, ariaLabel));
     morph(svg, out);
     data.set([barsTable(data.t, { caption: ariaLabel, yLabel, items, groups, totals }),

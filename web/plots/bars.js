@@ -81,36 +81,7 @@ export function createBars({ ariaLabel, labels: labelsDefault = (i) => String(i 
       const ty = Number.isFinite(val) && val < 0 ? Math.min(height - bottom + 2, Math.max(yy, zero) + 13) : Math.min(yy, zero) - 4;
       g.appendChild(h('text', { x: String(x + (bw - 6) / 2), y: String(ty), 'text-anchor': 'middle', class: 'bar-value', 'data-value': String(val) }, text[i]));
       g.appendChild(h('text', { x: String(x + (bw - 6) / 2), y: String(height - 8), 'text-anchor': 'middle', class: 'bar-label' }, labels(i)));
-      if (editable) {
-        g.setAttribute('tabindex', '0');
-        g.setAttribute('role', 'slider');
-        g.setAttribute('aria-label', labels(i));
-        g.setAttribute('aria-valuemin', String(lo));
-        g.setAttribute('aria-valuemax', String(hi));
-        g.setAttribute('aria-valuenow', String(val));
-        g.addEventListener('keydown', (e) => {
-          const d = e.key === 'ArrowUp' ? step : e.key === 'ArrowDown' ? -step : 0;
-          if (!d) return;
-          e.preventDefault();
-          e.stopPropagation();
-          change(i, values[i] + d, true);
-        });
-        g.addEventListener('pointerdown', (e) => {
-          e.preventDefault();
-          // Listen on the window: set() rebuilds the bars while dragging, so
-          // the element under the pointer does not survive the first move.
-          const move = (ev) => {
-            const pt = svg.createSVGPoint();
-            pt.x = ev.clientX; pt.y = ev.clientY;
-            const p = pt.matrixTransform(svg.getScreenCTM().inverse());
-            change(i, inv(p.y), false);
-          };
-          move(e);
-          const up = () => { window.removeEventListener('pointermove', move); window.removeEventListener('pointerup', up); };
-          window.addEventListener('pointermove', move);
-          window.addEventListener('pointerup', up);
-        });
-      }
+      if (editable) editableBar(g, { svg, label: labels(i), lo, hi, val, step, inv, value: () => values[i], change: (nv, refocus) => change(i, nv, refocus) });
       svg.appendChild(g);
     });
     data.set([{ caption: ariaLabel || '', head: [data.t('figure.item'), data.t('figure.value')], rows: values.map((val, i) => [labels(i), val]) }]);
@@ -127,4 +98,37 @@ export function createBars({ ariaLabel, labels: labelsDefault = (i) => String(i 
   }
 
   return { el, svg, set };
+}
+
+// Bar g as a slider: arrow keys move it by step, a drag sets it (inv: the
+// value at an SVG y); change(v, refocus) reports the new value.
+function editableBar(g, { svg, label, lo, hi, val, step, inv, value, change }) {
+  g.setAttribute('tabindex', '0');
+  g.setAttribute('role', 'slider');
+  g.setAttribute('aria-label', label);
+  g.setAttribute('aria-valuemin', String(lo));
+  g.setAttribute('aria-valuemax', String(hi));
+  g.setAttribute('aria-valuenow', String(val));
+  g.addEventListener('keydown', (e) => {
+    const d = e.key === 'ArrowUp' ? step : e.key === 'ArrowDown' ? -step : 0;
+    if (!d) return;
+    e.preventDefault();
+    e.stopPropagation();
+    change(value() + d, true);
+  });
+  g.addEventListener('pointerdown', (e) => {
+    e.preventDefault();
+    // Listen on the window: set() rebuilds the bars while dragging, so
+    // the element under the pointer does not survive the first move.
+    const move = (ev) => {
+      const pt = svg.createSVGPoint();
+      pt.x = ev.clientX; pt.y = ev.clientY;
+      const p = pt.matrixTransform(svg.getScreenCTM().inverse());
+      change(inv(p.y), false);
+    };
+    move(e);
+    const up = () => { window.removeEventListener('pointermove', move); window.removeEventListener('pointerup', up); };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+  });
 }

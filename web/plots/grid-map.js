@@ -33,31 +33,7 @@ export function createGridMap({ ariaLabel = '', xLabel = '', yLabel = '', rowTic
   const cx = (j) => M.left + j * cell;
   const cy = (i) => M.top + (rows - 1 - i) * cell;
 
-  function layout() {
-    const W = M.left + cols * cell + M.right, H = M.top + rows * cell + M.bottom;
-    svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
-    svg.setAttribute('width', String(W));
-    clear(frame);
-    frame.appendChild(s('rect', { x: M.left, y: M.top, width: cols * cell, height: rows * cell, class: 'gm-frame', fill: 'none' }));
-    for (const [i, text] of rowTicks)
-      frame.appendChild(s('text', { x: M.left - 5, y: cy(i) + cell / 2 + 4, 'text-anchor': 'end', class: 'plot-tick' }, text));
-    for (const [j, text] of colTicks)
-      frame.appendChild(s('text', { x: cx(j) + cell / 2, y: M.top + rows * cell + 15, 'text-anchor': 'middle', class: 'plot-tick' }, text));
-    const midY = M.top + (rows * cell) / 2;
-    frame.appendChild(s('text', { x: M.left + (cols * cell) / 2, y: M.top + rows * cell + 36, 'text-anchor': 'middle', class: 'plot-label' }, xLabel));
-    frame.appendChild(s('text', { x: 12, y: midY, 'text-anchor': 'middle', class: 'plot-label', transform: `rotate(-90 12 ${midY})` }, yLabel));
-    if (legend) {
-      // legend.ramp(f): the colour at fraction f of the bar (0 bottom, 1 top); legend.ticks: [[f, text]].
-      const lx = M.left + cols * cell + 16, lh = rows * cell - 36, steps = 32;
-      for (let k = 0; k < steps; k++)
-        frame.appendChild(s('rect', { x: lx, y: M.top + (k * lh) / steps, width: 12, height: lh / steps + 0.6, fill: legend.ramp(1 - (k + 0.5) / steps) }));
-      for (const [f, text] of legend.ticks || [])
-        frame.appendChild(s('text', { x: lx + 16, y: M.top + (1 - f) * lh + 4, class: 'plot-tick' }, text));
-      frame.appendChild(s('rect', { x: lx, y: M.top + lh + 12, width: 12, height: 12, class: 'gm-missing' }));
-      frame.appendChild(s('text', { x: lx + 16, y: M.top + lh + 22, class: 'plot-tick' }, legend.missing || ''));
-      if (legend.label) frame.appendChild(s('text', { x: lx, y: M.top + rows * cell + 36, class: 'plot-tick' }, legend.label));
-    }
-  }
+  const layout = () => layoutFrame(svg, frame, { rows, cols, cell, cx, cy, rowTicks, colTicks, xLabel, yLabel, legend });
 
   // The cells are reused between updates: only their colours change.
   function draw() {
@@ -132,4 +108,32 @@ export function createGridMap({ ariaLabel = '', xLabel = '', yLabel = '', rowTic
   }
 
   return { el, svg, set, setMark };
+}
+
+// The map's size for rows x cols cells of cell px, and its frame: the
+// border, the ticks, the axis labels and the legend. cx(j), cy(i): a cell's corner.
+function layoutFrame(svg, frame, { rows, cols, cell, cx, cy, rowTicks, colTicks, xLabel, yLabel, legend }) {
+  const W = M.left + cols * cell + M.right, H = M.top + rows * cell + M.bottom;
+  svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
+  svg.setAttribute('width', String(W));
+  clear(frame);
+  frame.appendChild(s('rect', { x: M.left, y: M.top, width: cols * cell, height: rows * cell, class: 'gm-frame', fill: 'none' }));
+  for (const [i, text] of rowTicks)
+    frame.appendChild(s('text', { x: M.left - 5, y: cy(i) + cell / 2 + 4, 'text-anchor': 'end', class: 'plot-tick' }, text));
+  for (const [j, text] of colTicks)
+    frame.appendChild(s('text', { x: cx(j) + cell / 2, y: M.top + rows * cell + 15, 'text-anchor': 'middle', class: 'plot-tick' }, text));
+  const midY = M.top + (rows * cell) / 2;
+  frame.appendChild(s('text', { x: M.left + (cols * cell) / 2, y: M.top + rows * cell + 36, 'text-anchor': 'middle', class: 'plot-label' }, xLabel));
+  frame.appendChild(s('text', { x: 12, y: midY, 'text-anchor': 'middle', class: 'plot-label', transform: `rotate(-90 12 ${midY})` }, yLabel));
+  if (legend) {
+    // legend.ramp(f): the colour at fraction f of the bar (0 bottom, 1 top); legend.ticks: [[f, text]].
+    const lx = M.left + cols * cell + 16, lh = rows * cell - 36, steps = 32;
+    for (let k = 0; k < steps; k++)
+      frame.appendChild(s('rect', { x: lx, y: M.top + (k * lh) / steps, width: 12, height: lh / steps + 0.6, fill: legend.ramp(1 - (k + 0.5) / steps) }));
+    for (const [f, text] of legend.ticks || [])
+      frame.appendChild(s('text', { x: lx + 16, y: M.top + (1 - f) * lh + 4, class: 'plot-tick' }, text));
+    frame.appendChild(s('rect', { x: lx, y: M.top + lh + 12, width: 12, height: 12, class: 'gm-missing' }));
+    frame.appendChild(s('text', { x: lx + 16, y: M.top + lh + 22, class: 'plot-tick' }, legend.missing || ''));
+    if (legend.label) frame.appendChild(s('text', { x: lx, y: M.top + rows * cell + 36, class: 'plot-tick' }, legend.label));
+  }
 }

@@ -60,7 +60,6 @@ export function createHeatmap({ title, xLabel, yLabel, ariaLabel }) {
   // What a figure is drawn with besides its values (its size, labels and
   // layout), its cells and the values they show, to update those in place.
   let drawnKey = '', cells = [], shown = [];
-  const isOn = (highlight, i, j) => !!highlight && ((highlight.rows || []).includes(i) || (highlight.cols || []).includes(j) || (highlight.cells || []).some(([a, b]) => a === i && b === j));
   function set(m, opts = {}) {
     const { highlight, rowLabels, colLabels } = opts;
     last = [m, opts];
@@ -77,20 +76,7 @@ export function createHeatmap({ title, xLabel, yLabel, ariaLabel }) {
     // merged by morph, every cell, label and the colour bar on each step).
     const key = JSON.stringify([rows, cols, Array.from({ length: rows }, (_, i) => rowName(i)), Array.from({ length: cols }, (_, j) => colName(j)), shownFor]);
     if (key === drawnKey && cells.length === rows * cols && cells.every((c) => c.isConnected)) {
-      for (let i = 0; i < rows; i++) {
-        for (let j = 0; j < cols; j++) {
-          const rect = cells[i * cols + j], x = m[i][j];
-          const cls = isOn(highlight, i, j) ? 'hm-cell hl' : 'hm-cell';
-          if (rect.getAttribute('class') !== cls) rect.setAttribute('class', cls);
-          if (Object.is(shown[i * cols + j], x)) continue;
-          shown[i * cols + j] = x;
-          rect.setAttribute('fill', weightColor(x));
-          rect.style.removeProperty('--w-ink');  // as a fresh cell: none where the value has no colour
-          rect.style.removeProperty('--w-ink-dk');
-          setWeightVars(rect, x);
-          rect.firstChild.textContent = `${pair(rowName(i), colName(j))} = ${fmt(x, 4)}`;
-        }
-      }
+      updateCells(cells, shown, m, highlight, rowName, colName);
       tables();
       return;
     }
@@ -115,44 +101,11 @@ export function createHeatmap({ title, xLabel, yLabel, ariaLabel }) {
     out.appendChild(h('title', {}, title || ''));
     out.appendChild(h('text', { x: String(tx), y: '18', class: 'hm-title' },
       lines.length > 1 ? lines.map((s, k) => h('tspan', { x: String(tx), dy: k ? '16' : '0' }, s)) : lines[0]));
-    for (let i = 0; i < rows; i++) {
-      out.appendChild(h('text', { x: String(left - 6), y: String(top + i * cell + cell / 2 + 4), class: 'hm-tick hm-row', 'text-anchor': 'end' }, rowName(i)));
-      for (let j = 0; j < cols; j++) {
-        const x = m[i][j];
-        const on = isOn(highlight, i, j);
-        // fill (light theme) and --w-dk (dark theme, heatmap.css): more weight is more prominent in both.
-        out.appendChild(setWeightVars(h('rect', {
-          x: String(left + j * cell), y: String(top + i * cell), width: String(cell - 1), height: String(cell - 1),
-          fill: weightColor(x), class: on ? 'hm-cell hl' : 'hm-cell',
-        }, h('title', {}, `${pair(rowName(i), colName(j))} = ${fmt(x, 4)}`)), x));
-      }
-    }
-    for (let j = 0; j < cols; j++) {
-      const cx = left + j * cell + cell / 2, cy = top + rows * cell + 14;
-      out.appendChild(slant
-        ? h('text', { x: String(cx + 4), y: String(cy - 4), class: 'hm-tick hm-col', 'text-anchor': 'end', transform: `rotate(-45 ${cx + 4} ${cy - 4})` }, colName(j))
-        : h('text', { x: String(cx), y: String(cy), class: 'hm-tick hm-col', 'text-anchor': 'middle' }, colName(j)));
-    }
+    drawCells(out, m, { highlight, rowName, colName, left, top, cell });
+    colTicks(out, { cols, colName, left, top, rows, cell, slant });
     out.appendChild(h('text', { x: String(left + (cols * cell) / 2), y: String(top + rows * cell + below + 20), class: 'hm-axis', 'text-anchor': 'middle' }, xLabel || ''));
     out.appendChild(h('text', { x: '14', y: String(top + (rows * cell) / 2), class: 'hm-axis', 'text-anchor': 'middle', transform: `rotate(-90 14 ${top + (rows * cell) / 2})` }, yLabel || ''));
-    // Colour bar, fixed to [0, 1] so that heatmaps can be compared: beside
-    // the map (1 at the top) or under it (1 on the right); its rects from 1 down to 0.
-    const steps = 20;
-    if (barBelow) {
-      const by = mapBottom, bw = cols * cell;
-      for (let k = 0; k < steps; k++)
-        out.appendChild(setWeightVars(h('rect', { x: String(left + ((steps - 1 - k) * bw) / steps), y: String(by), width: String(bw / steps + 0.5), height: String(barW), fill: weightColor(1 - k / steps), class: 'hm-bar' }), 1 - k / steps));
-      out.appendChild(h('rect', { x: String(left), y: String(by), width: String(bw), height: String(barW), fill: 'none', class: 'hm-frame' }));
-      for (const v of [0, 0.5, 1])
-        out.appendChild(h('text', { x: String(left + v * bw), y: String(by + barW + 13), class: 'hm-tick', 'text-anchor': v === 0 ? 'start' : v === 1 ? 'end' : 'middle' }, String(v)));
-    } else {
-      const bx = left + cols * cell + gap, bh = Math.max(rows * cell, 60);
-      for (let k = 0; k < steps; k++)
-        out.appendChild(setWeightVars(h('rect', { x: String(bx), y: String(top + (k * bh) / steps), width: String(barW), height: String(bh / steps + 0.5), fill: weightColor(1 - k / steps), class: 'hm-bar' }), 1 - k / steps));
-      out.appendChild(h('rect', { x: String(bx), y: String(top), width: String(barW), height: String(bh), fill: 'none', class: 'hm-frame' }));
-      for (const v of [0, 0.5, 1])
-        out.appendChild(h('text', { x: String(bx + barW + 4), y: String(top + (1 - v) * bh + 4), class: 'hm-tick' }, String(v)));
-    }
+    colourBar(out, { barBelow, left, top, rows, cols, cell, mapBottom, gap, barW });
     const H2 = barBelow ? H : Math.max(H, top + Math.max(rows * cell, 60) + 20);
     svg.setAttribute('viewBox', `0 0 ${W} ${H2}`);
     morph(svg, out);
@@ -163,4 +116,75 @@ export function createHeatmap({ title, xLabel, yLabel, ariaLabel }) {
   }
 
   return { el, svg, set };
+}
+
+// Is cell (i, j) highlighted: its row, its column or the cell itself.
+const isOn = (highlight, i, j) => !!highlight && ((highlight.rows || []).includes(i) || (highlight.cols || []).includes(j) || (highlight.cells || []).some(([a, b]) => a === i && b === j));
+
+// The drawn cells (rects, row by row) set in place to the values of m and
+// the highlight; shown: the values they show, updated.
+function updateCells(cells, shown, m, highlight, rowName, colName) {
+  const rows = m.length, cols = rows ? m[0].length : 0;
+  for (let i = 0; i < rows; i++) {
+    for (let j = 0; j < cols; j++) {
+      const rect = cells[i * cols + j], x = m[i][j];
+      const cls = isOn(highlight, i, j) ? 'hm-cell hl' : 'hm-cell';
+      if (rect.getAttribute('class') !== cls) rect.setAttribute('class', cls);
+      if (Object.is(shown[i * cols + j], x)) continue;
+      shown[i * cols + j] = x;
+      rect.setAttribute('fill', weightColor(x));
+      rect.style.removeProperty('--w-ink');  // as a fresh cell: none where the value has no colour
+      rect.style.removeProperty('--w-ink-dk');
+      setWeightVars(rect, x);
+      rect.firstChild.textContent = `${pair(rowName(i), colName(j))} = ${fmt(x, 4)}`;
+    }
+  }
+}
+
+// The row labels and the cells of m, each with its value as its title.
+function drawCells(out, m, { highlight, rowName, colName, left, top, cell }) {
+  const rows = m.length, cols = rows ? m[0].length : 0;
+  for (let i = 0; i < rows; i++) {
+    out.appendChild(h('text', { x: String(left - 6), y: String(top + i * cell + cell / 2 + 4), class: 'hm-tick hm-row', 'text-anchor': 'end' }, rowName(i)));
+    for (let j = 0; j < cols; j++) {
+      const x = m[i][j];
+      const on = isOn(highlight, i, j);
+      // fill (light theme) and --w-dk (dark theme, heatmap.css): more weight is more prominent in both.
+      out.appendChild(setWeightVars(h('rect', {
+        x: String(left + j * cell), y: String(top + i * cell), width: String(cell - 1), height: String(cell - 1),
+        fill: weightColor(x), class: on ? 'hm-cell hl' : 'hm-cell',
+      }, h('title', {}, `${pair(rowName(i), colName(j))} = ${fmt(x, 4)}`)), x));
+    }
+  }
+}
+
+// The column labels, slanted when too wide for a cell.
+function colTicks(out, { cols, colName, left, top, rows, cell, slant }) {
+  for (let j = 0; j < cols; j++) {
+    const cx = left + j * cell + cell / 2, cy = top + rows * cell + 14;
+    out.appendChild(slant
+      ? h('text', { x: String(cx + 4), y: String(cy - 4), class: 'hm-tick hm-col', 'text-anchor': 'end', transform: `rotate(-45 ${cx + 4} ${cy - 4})` }, colName(j))
+      : h('text', { x: String(cx), y: String(cy), class: 'hm-tick hm-col', 'text-anchor': 'middle' }, colName(j)));
+  }
+}
+
+// Colour bar, fixed to [0, 1] so that heatmaps can be compared: beside
+// the map (1 at the top) or under it (1 on the right); its rects from 1 down to 0.
+function colourBar(out, { barBelow, left, top, rows, cols, cell, mapBottom, gap, barW }) {
+  const steps = 20;
+  if (barBelow) {
+    const by = mapBottom, bw = cols * cell;
+    for (let k = 0; k < steps; k++)
+      out.appendChild(setWeightVars(h('rect', { x: String(left + ((steps - 1 - k) * bw) / steps), y: String(by), width: String(bw / steps + 0.5), height: String(barW), fill: weightColor(1 - k / steps), class: 'hm-bar' }), 1 - k / steps));
+    out.appendChild(h('rect', { x: String(left), y: String(by), width: String(bw), height: String(barW), fill: 'none', class: 'hm-frame' }));
+    for (const v of [0, 0.5, 1])
+      out.appendChild(h('text', { x: String(left + v * bw), y: String(by + barW + 13), class: 'hm-tick', 'text-anchor': v === 0 ? 'start' : v === 1 ? 'end' : 'middle' }, String(v)));
+  } else {
+    const bx = left + cols * cell + gap, bh = Math.max(rows * cell, 60);
+    for (let k = 0; k < steps; k++)
+      out.appendChild(setWeightVars(h('rect', { x: String(bx), y: String(top + (k * bh) / steps), width: String(barW), height: String(bh / steps + 0.5), fill: weightColor(1 - k / steps), class: 'hm-bar' }), 1 - k / steps));
+    out.appendChild(h('rect', { x: String(bx), y: String(top), width: String(barW), height: String(bh), fill: 'none', class: 'hm-frame' }));
+    for (const v of [0, 0.5, 1])
+      out.appendChild(h('text', { x: String(bx + barW + 4), y: String(top + (1 - v) * bh + 4), class: 'hm-tick' }, String(v)));
+  }
 }

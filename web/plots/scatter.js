@@ -42,15 +42,7 @@ export function createScatter({ ariaLabel = '', xDomain = [0, 10], yDomain = [0,
   const toData = (e) => { const q = toSvgPoint(svg, e.clientX, e.clientY); return [sx.invert(q.x), sy.invert(q.y)]; };
   const clampPoint = ([x, y]) => [round(x, xDomain[0], xDomain[1]), round(y, yDomain[0], yDomain[1])];
 
-  function dragWith(target, e, f) {
-    e.preventDefault();
-    if (target.setPointerCapture) target.setPointerCapture(e.pointerId);
-    const move = (ev) => f(toData(ev));
-    const up = () => { target.removeEventListener('pointermove', move); target.removeEventListener('pointerup', up); target.removeEventListener('pointercancel', up); };
-    target.addEventListener('pointermove', move);
-    target.addEventListener('pointerup', up);
-    target.addEventListener('pointercancel', up);
-  }
+  const dragWith = (target, e, f) => dragPointer(target, e, (ev) => f(toData(ev)));
 
   function makePoint(i) {
     const g = s('g', { class: 'sc-point' }, s('circle', { class: 'sc-ring', r: 13 }), s('circle', { class: 'sc-dot', r: 6 }));
@@ -90,46 +82,7 @@ export function createScatter({ ariaLabel = '', xDomain = [0, 10], yDomain = [0,
     }
   });
 
-  if (handle) {
-    handleG.addEventListener('keydown', (e) => {
-      const d = step * (e.shiftKey ? 10 : 1);
-      const mv = { ArrowLeft: -d, ArrowRight: d, ArrowDown: -d, ArrowUp: d }[e.key];
-      if (mv === undefined || handleX === null) return;
-      e.preventDefault();
-      e.stopPropagation();
-      handle.onChange(round(handleX + mv, xDomain[0], xDomain[1]));
-    });
-    handleG.addEventListener('pointerdown', (e) => {
-      if (e.button !== undefined && e.button !== 0) return;
-      handleG.focus({ preventScroll: true });
-      dragWith(handleG, e, (q) => handle.onChange(round(q[0], xDomain[0], xDomain[1])));
-    });
-  }
-
-  function drawLayers(layers) {
-    clear(layerG);
-    for (const l of layers) {
-      if (l.type === 'line') {
-        let d = '';
-        let pen = false;
-        for (const p of l.points) {
-          if (!p || !Number.isFinite(p[1])) { pen = false; continue; }
-          d += `${pen ? 'L' : 'M'}${clampPx(sx(p[0])).toFixed(2)},${clampPx(sy(p[1])).toFixed(2)}`;
-          pen = true;
-        }
-        layerG.appendChild(s('path', { d, class: `sc-line ${l.className || ''}` }, l.label ? s('title', {}, l.label) : null));
-      } else if (l.type === 'rect') {
-        const x = clampPx(sx(Math.min(l.x0, l.x1))), y = clampPx(sy(Math.max(l.y0, l.y1)));
-        const w = clampPx(sx(Math.max(l.x0, l.x1))) - x, hh = clampPx(sy(Math.min(l.y0, l.y1))) - y;
-        layerG.appendChild(s('rect', { x, y, width: Math.max(0, w), height: Math.max(0, hh), class: `sc-rect ${l.className || ''}` }, l.label ? s('title', {}, l.label) : null));
-      } else if (l.type === 'vline') {
-        const x = sx(l.x);
-        layerG.appendChild(s('line', { x1: x, x2: x, y1: M.top, y2: M.top + ph, class: `sc-vline ${l.className || ''}` }));
-      } else if (l.type === 'marker') {
-        layerG.appendChild(s('circle', { cx: clampPx(sx(l.at[0])), cy: clampPx(sy(l.at[1])), r: l.r || 5, class: `sc-marker ${l.className || ''}` }, l.label ? s('title', {}, l.label) : null));
-      }
-    }
-  }
+  if (handle) keyboardAndDragHandle(handleG, { handle, step, x: () => handleX, toX: (v) => round(v, xDomain[0], xDomain[1]), dragWith });
 
   function set({ points: pts = points, layers = [], sizes = null, handleX: hx = handleX } = {}) {
     points = pts.map((p) => p.slice());
@@ -143,7 +96,7 @@ export function createScatter({ ariaLabel = '', xDomain = [0, 10], yDomain = [0,
       g.lastChild.setAttribute('cx', x); g.lastChild.setAttribute('cy', y); g.lastChild.setAttribute('r', r);
       g.setAttribute('aria-label', pointLabel(i, p));
     });
-    drawLayers(layers);
+    drawLayers(layerG, layers, { sx, sy, ph });
     handleX = hx;
     if (handleG && handleX !== null) {
       clear(handleG);
@@ -152,24 +105,80 @@ export function createScatter({ ariaLabel = '', xDomain = [0, 10], yDomain = [0,
         s('polygon', { points: `${x - 7},${M.top + ph + 1} ${x + 7},${M.top + ph + 1} ${x},${M.top + ph - 10}`, class: 'sc-handle-knob' }));
       handleG.setAttribute('aria-label', handle.label(handleX));
     }
-    setData(layers, sizes);
-  }
-
-  // The points (with their sizes, when drawn by size), the labelled lines'
-  // points, the markers, and the handle's position.
-  function setData(layers, sizes) {
-    const t = data.t;
-    const head = [t('figure.point'), xLabel, yLabel];
-    const tables = [{ caption: ariaLabel, head: sizes ? [...head, t('figure.size')] : head,
-      rows: points.map((p, i) => [String(i + 1), p[0], p[1], ...(sizes ? [sizes[i]] : [])]) }];
-    for (const l of layers)
-      if (l.type === 'line' && l.label) tables.push({ caption: l.label, head: [xLabel, yLabel], rows: l.points.filter(Boolean).map((p) => [p[0], p[1]]) });
-    const marks = layers.filter((l) => l.type === 'marker').map((l) => [l.label || '', l.at[0], l.at[1]]);
-    if (handle && handleX !== null) marks.push([t('figure.handle'), handleX, null]);
-    tables.push({ caption: t('figure.markers'), head: [t('figure.name'), xLabel, yLabel], rows: marks });
-    data.set(tables);
+    setData(data, { ariaLabel, xLabel, yLabel, points, layers, sizes, handle, handleX });
   }
 
   const focusPoint = (i) => { if (els[i]) els[i].focus({ preventScroll: true }); };
   return { el, svg, set, focusPoint, scales: { sx, sy } };
+}
+
+// The layers under the points: lines (a gap at a missing or infinite y),
+// rectangles, vertical lines and markers, in layerG.
+function drawLayers(layerG, layers, { sx, sy, ph }) {
+  clear(layerG);
+  for (const l of layers) {
+    if (l.type === 'line') {
+      let d = '';
+      let pen = false;
+      for (const p of l.points) {
+        if (!p || !Number.isFinite(p[1])) { pen = false; continue; }
+        d += `${pen ? 'L' : 'M'}${clampPx(sx(p[0])).toFixed(2)},${clampPx(sy(p[1])).toFixed(2)}`;
+        pen = true;
+      }
+      layerG.appendChild(s('path', { d, class: `sc-line ${l.className || ''}` }, l.label ? s('title', {}, l.label) : null));
+    } else if (l.type === 'rect') {
+      const x = clampPx(sx(Math.min(l.x0, l.x1))), y = clampPx(sy(Math.max(l.y0, l.y1)));
+      const w = clampPx(sx(Math.max(l.x0, l.x1))) - x, hh = clampPx(sy(Math.min(l.y0, l.y1))) - y;
+      layerG.appendChild(s('rect', { x, y, width: Math.max(0, w), height: Math.max(0, hh), class: `sc-rect ${l.className || ''}` }, l.label ? s('title', {}, l.label) : null));
+    } else if (l.type === 'vline') {
+      const x = sx(l.x);
+      layerG.appendChild(s('line', { x1: x, x2: x, y1: M.top, y2: M.top + ph, class: `sc-vline ${l.className || ''}` }));
+    } else if (l.type === 'marker') {
+      layerG.appendChild(s('circle', { cx: clampPx(sx(l.at[0])), cy: clampPx(sy(l.at[1])), r: l.r || 5, class: `sc-marker ${l.className || ''}` }, l.label ? s('title', {}, l.label) : null));
+    }
+  }
+}
+
+// A drag that started with pointer event e on target: f(ev) for each move until the pointer is up.
+function dragPointer(target, e, f) {
+  e.preventDefault();
+  if (target.setPointerCapture) target.setPointerCapture(e.pointerId);
+  const move = (ev) => f(ev);
+  const up = () => { target.removeEventListener('pointermove', move); target.removeEventListener('pointerup', up); target.removeEventListener('pointercancel', up); };
+  target.addEventListener('pointermove', move);
+  target.addEventListener('pointerup', up);
+  target.addEventListener('pointercancel', up);
+}
+
+// The points (with their sizes, when drawn by size), the labelled lines'
+// points, the markers, and the handle's position.
+function setData(data, { ariaLabel, xLabel, yLabel, points, layers, sizes, handle, handleX }) {
+  const t = data.t;
+  const head = [t('figure.point'), xLabel, yLabel];
+  const tables = [{ caption: ariaLabel, head: sizes ? [...head, t('figure.size')] : head,
+    rows: points.map((p, i) => [String(i + 1), p[0], p[1], ...(sizes ? [sizes[i]] : [])]) }];
+  for (const l of layers)
+    if (l.type === 'line' && l.label) tables.push({ caption: l.label, head: [xLabel, yLabel], rows: l.points.filter(Boolean).map((p) => [p[0], p[1]]) });
+  const marks = layers.filter((l) => l.type === 'marker').map((l) => [l.label || '', l.at[0], l.at[1]]);
+  if (handle && handleX !== null) marks.push([t('figure.handle'), handleX, null]);
+  tables.push({ caption: t('figure.markers'), head: [t('figure.name'), xLabel, yLabel], rows: marks });
+  data.set(tables);
+}
+
+// The handle (a vertical line at x() on the x axis) moved by the arrow keys
+// (step, 10 steps with Shift) or dragged; toX: a value on the axis's grid.
+function keyboardAndDragHandle(handleG, { handle, step, x, toX, dragWith }) {
+  handleG.addEventListener('keydown', (e) => {
+    const d = step * (e.shiftKey ? 10 : 1);
+    const mv = { ArrowLeft: -d, ArrowRight: d, ArrowDown: -d, ArrowUp: d }[e.key];
+    if (mv === undefined || x() === null) return;
+    e.preventDefault();
+    e.stopPropagation();
+    handle.onChange(toX(x() + mv));
+  });
+  handleG.addEventListener('pointerdown', (e) => {
+    if (e.button !== undefined && e.button !== 0) return;
+    handleG.focus({ preventScroll: true });
+    dragWith(handleG, e, (q) => handle.onChange(toX(q[0])));
+  });
 }

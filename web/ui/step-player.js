@@ -58,19 +58,8 @@ export function createStepPlayer({ steps, t, initial = 0, onStep }) {
     h('div', { class: 'step-controls' }, prev, play, next, reset, counter),
     bar, title, text, formula, printBox);
 
-  function fillPrint() {
-    clear(printBox);
-    steps.forEach((s, k) => {
-      let tex = null;
-      try { tex = s.formula ? s.formula() : null; } catch { tex = null; }  // a step that needs another step's state
-      const f = h('div', { class: 'step-formula' });
-      if (tex) renderTex(f, tex, true);
-      printBox.append(h('section', { class: `step-print-item${k === index ? ' current' : ''}` },
-        h('h3', { class: 'step-title' }, rich(s.title)), s.text ? h('p', { class: 'step-text' }, rich(s.text)) : null, f));
-    });
-  }
   prune();
-  el.fillPrint = fillPrint;
+  el.fillPrint = () => fillPrintBox(printBox, steps, index);
   const ref = new WeakRef(el);
   printers.add(ref);
 
@@ -141,4 +130,18 @@ export function createStepPlayer({ steps, t, initial = 0, onStep }) {
     refresh() { refreshed = true; render(); },  // after live numbers changed: re-render the formula
     destroy() { stop(); printers.delete(ref); clear(printBox); },
   };
+}
+
+// Every step into printBox, each with its formula at the current numbers;
+// the step shown (index) marked current.
+function fillPrintBox(printBox, steps, index) {
+  clear(printBox);
+  steps.forEach((s, k) => {
+    let tex = null;
+    try { tex = s.formula ? s.formula() : null; } catch { tex = null; }  // a step that needs another step's state
+    const f = h('div', { class: 'step-formula' });
+    if (tex) renderTex(f, tex, true);
+    printBox.append(h('section', { class: `step-print-item${k === index ? ' current' : ''}` },
+      h('h3', { class: 'step-title' }, rich(s.title)), s.text ? h('p', { class: 'step-text' }, rich(s.text)) : null, f));
+  });
 }

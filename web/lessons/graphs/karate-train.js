@@ -9,7 +9,7 @@
 // shown by one update (karateStep, with the optimizer's state); a scrub
 // continues from a checkpoint (runTo). The update shown is kstep of the URL
 // (written when play stops), the initial weights' seed kseed. Layout and
-// data: karate.js.
+// data: karate.js; checkpoints: karate-runs.js.
 import { h } from '../../ui/dom.js';
 import { everyFrame } from '../../layout/frames.js';
 import { fmt, full } from '../../util/format.js';
@@ -19,6 +19,7 @@ import { guard, errorSlot } from '../shared/kit.js';
 import { seedInput } from './seed.js';
 import { alphaWidth } from './draw.js';
 import { KARATE, INSTRUCTOR, ADMINISTRATOR, KARATE_STEPS, karateLayout, karateRun, karateStep } from './karate.js';
+import { createKarateRuns } from './karate-runs.js';
 
 export function karateSection({ lab, t, values, set, watch }) {
   let run = null, runAt = -1, runSeed = -1, full0 = null, stopPlay = null, k = values.kstep, seed = values.kseed;
@@ -66,25 +67,7 @@ export function karateSection({ lab, t, values, set, watch }) {
     if (was) set({ kstep: k });
   }
 
-  // The run after k updates, from the nearest checkpoint below k (one every
-  // CHECK updates, kept per seed): a scrub trains at most CHECK updates, and
-  // the continued run has one run's numbers bit for bit (options.state). A
-  // scrub to 200 trained 200 updates in one 30-40 ms task.
-  const CHECK = 20;
-  let checks = new Map(), checksSeed = null;
-  function runTo(kk) {
-    if (checksSeed !== seed) { checks = new Map(); checksSeed = seed; }
-    let at = Math.floor(kk / CHECK) * CHECK;
-    while (at > 0 && !checks.has(at)) at -= CHECK;
-    let r = at > 0 ? checks.get(at) : karateRun(lab, seed, 0);
-    while (at < kk) {
-      const to = Math.min(kk, (Math.floor(at / CHECK) + 1) * CHECK);
-      r = karateStep(lab, seed, r, to - at);
-      at = to;
-      if (at % CHECK === 0) checks.set(at, r);
-    }
-    return r;
-  }
+  const runTo = createKarateRuns(lab);
 
   // The state after kk updates; the whole curve once per seed.
   function show(kk) {
@@ -92,7 +75,7 @@ export function karateSection({ lab, t, values, set, watch }) {
     scrub.value = String(k);
     if (!full0) full0 = guard(err, t, () => karateRun(lab, seed, KARATE_STEPS));
     const next = run && runSeed === seed && runAt === k - 1;
-    run = guard(err, t, () => (next ? karateStep(lab, seed, run) : runTo(k)));
+    run = guard(err, t, () => (next ? karateStep(lab, seed, run) : runTo(seed, k)));
     runAt = run ? k : -1;
     runSeed = seed;
     if (!run || !full0) return;

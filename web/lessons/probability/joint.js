@@ -2,57 +2,22 @@
 // learner edits, its marginals and both conditional tables from the core
 // (the derived `joint`, cond.js), with the cells each formula uses
 // highlighted. Hovering or focusing a cell of any table selects (i, j) for
-// the formulas.
+// the formulas. The table's editor, sizes and presets: joint-input.js.
 import { h } from '../../ui/dom.js';
 import { fmt } from '../../util/format.js';
 import { createStepPlayer } from '../../ui/step-player.js';
-import { createMatrixEditor } from '../../plots/matrix-editor.js';
 import { createMatrixView } from '../../plots/matrix-view.js';
 import { renormNote } from './renorm-note.js';
-import schema from './params.js';
 import { JSTEPS, jointFormula, jointMarks } from './cond.js';
+import { jointTableInput, xl, yl } from './joint-input.js';
 
-const PRESETS = {
-  dependent: [[0.1, 0.2, 0.1], [0.25, 0.05, 0.3]],
-  independent: [[0.2, 0.12, 0.08], [0.3, 0.18, 0.12]],
-  determined: [[0.3, 0, 0], [0, 0.5, 0], [0, 0, 0.2]],
-};
-const xl = (i) => `X=${i + 1}`;
-const yl = (j) => `Y=${j + 1}`;
 
 // The derived value `cell`: the selected (i, j), 0-based, inside the table.
 export const cellIn = ({ J, ci, cj }) => ({ i: Math.min(ci, J.length) - 1, j: Math.min(cj, J[0].length) - 1 });
 
 export function jointSection({ t, values, set, control, error, watch }) {
-  // An edit writes the table, jrenorm and the selected cell (kept inside the table) together.
-  const save = (J) => set({ J, jrenorm: values.jrenorm, ci: Math.min(values.cell.i + 1, J.length), cj: Math.min(values.cell.j + 1, J[0].length) });
-  const editor = createMatrixEditor({ label: t('jointEditor'), t, rowLabel: xl, colLabel: yl, spec: schema.params.J, onChange: (M) => {
-    const J = M.map((row) => row.map((a) => Math.min(schema.params.J.max, a)));
-    if (J.some((row, i) => row.some((a, j) => a !== M[i][j]))) editor.set(J);
-    save(J);
-  } });
-  const sizeSel = (label, value, onChange) => {
-    const sel = h('select', {}, ...[1, 2, 3, 4].map((v) => h('option', { value: String(v), selected: v === value }, String(v))));
-    sel.addEventListener('change', () => onChange(Number(sel.value)));
-    return { el: h('label', {}, label, sel), sel };
-  };
-  const resize = (rows, cols) => {
-    const J = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (values.J[i] && values.J[i][j] !== undefined ? values.J[i][j] : 0)));
-    editor.set(J);
-    save(J);
-  };
-  const rowsSel = sizeSel(t('rowsLabel'), values.J.length, (v) => resize(v, values.J[0].length));
-  const colsSel = sizeSel(t('colsLabel'), values.J[0].length, (v) => resize(values.J.length, v));
-  const renorm = control('jrenorm', { label: t('renormLabel') });
-  const stopRenorm = watch(['jrenorm'], () => save(values.J));
-  const presets = h('div', { class: 'controls', role: 'group', 'aria-label': t('presetsLabel') }, h('span', {}, t('presetsLabel')),
-    ...Object.entries(PRESETS).map(([k, M]) => h('button', { type: 'button', class: 'btn btn-small', onclick: () => {
-      const J = M.map((row) => row.slice());
-      rowsSel.sel.value = String(J.length);
-      colsSel.sel.value = String(J[0].length);
-      editor.set(J);
-      save(J);
-    } }, t(`jpreset.${k}`))));
+  const table = jointTableInput({ t, values, set, control, watch });
+  const { editor } = table;
 
   const pick = (i, j) => { if (i !== values.cell.i || j !== values.cell.j) set({ ci: i + 1, cj: j + 1 }); };
   const view = (name, opts) => createMatrixView({ caption: t(`view.${name}`), name, color: 'weights', digits: 4, rowLabel: xl, colLabel: yl, onCell: pick, ...opts });
@@ -77,8 +42,8 @@ export function jointSection({ t, values, set, control, error, watch }) {
 
   const status = renormNote(t, 'renormNoteJoint');
   const el = h('div', { class: 'panel', 'data-ex': 'joint' },
-    h('div', { class: 'controls' }, rowsSel.el, colsSel.el, renorm.el),
-    presets,
+    table.controls(),
+    table.presets,
     status.note, status.err,
     h('div', { class: 'pb-tables' }, editor.el, views.joint.el, views.pX.el, views.pY.el),
     h('p', { class: 'note pointer-hint' }, t('cellHint')),
@@ -129,6 +94,6 @@ export function jointSection({ t, values, set, control, error, watch }) {
       showStep(v);
       player.refresh();
     },
-    destroy: () => { stopRenorm(); player.destroy(); },
+    destroy: () => { table.stop(); player.destroy(); },
   };
 }

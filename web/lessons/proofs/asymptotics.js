@@ -14,10 +14,10 @@ import { h, clear } from '../../ui/dom.js';
 import { fmt } from '../../util/format.js';
 import { setTexList } from '../../math/tex.js';
 import { createBarChart } from '../../plots/bar-chart.js';
-import { createXyChart } from '../../plots/xy-chart.js';
 import { guard, errorSlot, fmtTex } from '../shared/kit.js';
 import { VALUE_DISTS } from './random.js';
 import { seedField } from './seed-field.js';
+import { createAsymCharts } from './asym-charts.js';
 import schema from './params.js';
 
 export const NS = [1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024];
@@ -55,11 +55,7 @@ export function asymSections({ lab, t, values, set, control, error }) {
   const btn = (key, f, cls = 'btn btn-small') => h('button', { type: 'button', class: cls, onclick: f }, t(key));
   const weights = createBarChart({ ariaLabel: t('weightsFigure'), width: 520, height: 200 });
   const readout = h('div', { class: 'info-formula', tabindex: '0' });
-  const hChart = createXyChart({ ariaLabel: t('entropyNFigure'), xLabel: t('keysAxis'), yLabel: t('entropyAxis'), x: { scale: 'log', base: 2 }, width: 520, height: 250 });
-  const gChart = createXyChart({ ariaLabel: t('gapNFigure'), xLabel: t('keysAxis'), yLabel: t('gapAxis'), x: { scale: 'log', base: 2 }, width: 520, height: 250 });
-  const mChart = createXyChart({ ariaLabel: t('maxNFigure'), xLabel: t('keysAxis'), yLabel: t('maxAxis'), x: { scale: 'log', base: 2 }, y: { scale: 'log' }, width: 520, height: 250 });
-  const oChart = createXyChart({ ariaLabel: t('outputNFigure'), xLabel: t('keysAxis'), yLabel: t('outputAxis'), x: { scale: 'log', base: 2 }, width: 520, height: 250 });
-  const charts = h('div', { class: 'pf-charts' }, hChart.el, gChart.el, mChart.el, oChart.el);
+  const charts = createAsymCharts({ lab, t, err });
   const seedMax = schema.params.seed.max;
   const el = h('div', { class: 'panel', dataset: { part: 'asym' } },
     h('div', { class: 'controls' }, sigma.el, nSl.el),
@@ -68,61 +64,9 @@ export function asymSections({ lab, t, values, set, control, error }) {
       btn('presetFlat', () => set({ sigma: 0.5 })), btn('presetPeaked', () => set({ sigma: 3 }))),
     err,
     h('h3', { class: 'h-small' }, t('weightsHeading')), weights.el, readout,
-    charts);
-  hChart.el.dataset.hl = 'entropy';
-  gChart.el.dataset.hl = 'entropy';
+    charts.el);
   weights.el.dataset.hl = 'lln';
-  mChart.el.dataset.hl = 'lln';
-  oChart.el.dataset.hl = 'lln';
   const asym = () => guard(err, t, () => { if (error('asym')) throw error('asym'); return values.asym; });
-
-  function drawReadout({ n, sigma: sg, maxW, s2, H, logn, out, mu, tau }) {
-    setTexList(readout, [
-      [`n = ${n}:\\quad \\max_j \\alpha_j = ${fmtTex(maxW, 4)} = \\tfrac{${fmtTex(n * maxW, 4)}}{n}\\ \\Big(\\tfrac{e^{\\sigma\\sqrt{2\\ln n} - \\sigma^2/2}}{n} = ${fmtTex(Math.exp(sg * Math.sqrt(2 * Math.log(n)) - (sg * sg) / 2) / n, 3)}\\Big)`, true, 'div'],
-      [`\\sum_j \\alpha_j^2 = ${fmtTex(s2, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{e^{\\sigma^2}}{n} = ${fmtTex(Math.exp(sg * sg) / n, 4)}\\Big)`, true, 'div'],
-      [`H(\\alpha) = ${fmtTex(H, 5)},\\quad \\ln n = ${fmtTex(logn, 5)},\\quad \\ln n - H(\\alpha) = ${fmtTex(logn - H, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{\\sigma^2}{2} = ${fmtTex((sg * sg) / 2, 4)}\\Big)`, true, 'div'],
-      [`\\text{out} = \\sum_j \\alpha_j v_j = ${fmtTex(out, 5)},\\quad \\mu = ${fmtTex(mu, 4)},\\quad 2\\tau\\sqrt{\\textstyle\\sum_j \\alpha_j^2} = ${fmtTex(2 * tau * Math.sqrt(s2), 4)}`, true, 'div']]);
-  }
-
-  function drawCharts({ n, sigma: sg, mu, tau }, pts) {
-    const chart = (c, make) => { const spec = guard(err, t, () => make()); if (spec) c.set(spec); };
-    chart(hChart, () => ({
-      series: [
-        { points: pts((q) => q.logn), className: 'c-bound', label: t('lognSeries') },
-        { points: pts((q) => q.logn - (sg * sg) / 2), className: 'c-pred dashed', label: t('lognMinusSeries') },
-        { points: pts((q) => q.H), className: 'c-att', label: t('entropySeries'), dots: true },
-      ],
-      vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
-      xDomain: [1, 1024],
-    }));
-    chart(gChart, () => {
-      const gaps = pts((q) => q.logn - q.H);
-      return {
-        series: [{ points: gaps, className: 'c-att', label: t('gapSeries'), dots: true }],
-        hlines: [{ y: (sg * sg) / 2, className: 'c-pred', text: `σ²/2 = ${fmt((sg * sg) / 2, 3)}`, label: t('gapLimit') }],
-        vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
-        xDomain: [1, 1024], yDomain: [0, Math.max((sg * sg) / 2, ...gaps.map((q) => q[1])) * 1.2 || 1],
-      };
-    });
-    // The largest weight: n max_j alpha_j grows (slowly), where a weight
-    // shrinking like 1/n would keep n alpha_j flat.
-    chart(mChart, () => ({
-      series: [
-        { points: pts((q, k) => Math.exp(sg * Math.sqrt(2 * Math.log(k)) - (sg * sg) / 2)), className: 'c-pred dashed', label: t('maxPred') },
-        { points: pts((q, k) => lab.scale(k, [Math.max(...q.w)])[0]), className: 'c-att', label: t('maxSeries'), dots: true },
-      ],
-      hlines: [{ y: 1, className: 'c-bound', text: '1', label: t('maxFlat') }],
-      vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
-      xDomain: [1, 1024],
-    }));
-    chart(oChart, () => ({
-      bands: [{ points: pts((q) => [mu - 2 * tau * Math.sqrt(q.s2), mu + 2 * tau * Math.sqrt(q.s2)]).map(([k, [a, b]]) => [k, a, b]), className: 'c-pred', label: t('bandSeries') }],
-      series: [{ points: pts((q) => q.out), className: 'c-att', label: t('outputSeries'), dots: true }],
-      hlines: [{ y: mu, className: 'c-bound', text: 'μ = E[v]', label: t('muSeries') }],
-      vlines: [{ x: n, className: 'c-now', text: `n = ${n}` }],
-      xDomain: [1, 1024],
-    }));
-  }
 
   return [
     {
@@ -131,7 +75,7 @@ export function asymSections({ lab, t, values, set, control, error }) {
       draw(v) {
         seed.set(v.seed);
         const cur = asym();
-        if (cur) drawReadout(cur); else clear(readout);
+        if (cur) drawReadout(readout, t, cur); else clear(readout);
       },
     },
     {
@@ -149,14 +93,23 @@ export function asymSections({ lab, t, values, set, control, error }) {
       },
     },
     {
-      el: charts,
+      el: charts.el,
       later: true,
       reads: ['asym', 'sweep'],
       draw({ asym: cur, sweep }) {
         if (!cur) return;
         const points = guard(err, t, sweep);
-        if (points) drawCharts(cur, (f) => points.map(([k, q]) => [k, f(q, k)]));
+        if (points) charts.draw(cur, (f) => points.map(([k, q]) => [k, f(q, k)]));
       },
     },
   ];
+}
+
+// The numbers at the current n beside their limits, in readout.
+function drawReadout(readout, t, { n, sigma: sg, maxW, s2, H, logn, out, mu, tau }) {
+  setTexList(readout, [
+    [`n = ${n}:\\quad \\max_j \\alpha_j = ${fmtTex(maxW, 4)} = \\tfrac{${fmtTex(n * maxW, 4)}}{n}\\ \\Big(\\tfrac{e^{\\sigma\\sqrt{2\\ln n} - \\sigma^2/2}}{n} = ${fmtTex(Math.exp(sg * Math.sqrt(2 * Math.log(n)) - (sg * sg) / 2) / n, 3)}\\Big)`, true, 'div'],
+    [`\\sum_j \\alpha_j^2 = ${fmtTex(s2, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{e^{\\sigma^2}}{n} = ${fmtTex(Math.exp(sg * sg) / n, 4)}\\Big)`, true, 'div'],
+    [`H(\\alpha) = ${fmtTex(H, 5)},\\quad \\ln n = ${fmtTex(logn, 5)},\\quad \\ln n - H(\\alpha) = ${fmtTex(logn - H, 4)}\\quad \\Big(\\text{${t('limitPrediction')}}\\ \\tfrac{\\sigma^2}{2} = ${fmtTex((sg * sg) / 2, 4)}\\Big)`, true, 'div'],
+    [`\\text{out} = \\sum_j \\alpha_j v_j = ${fmtTex(out, 5)},\\quad \\mu = ${fmtTex(mu, 4)},\\quad 2\\tau\\sqrt{\\textstyle\\sum_j \\alpha_j^2} = ${fmtTex(2 * tau * Math.sqrt(s2), 4)}`, true, 'div']]);
 }

@@ -43,6 +43,7 @@ export function searchSection({ lab, t, values, set, control, onUseBest }) {
     h('div', { class: 'controls' }, nSel.el, spread.el, seed.el),
     h('div', { class: 'controls' }, go, use, progress), err, status,
     h('div', { class: 'pf-charts' }, chart.el, hist.el));
+  const parts = { t, progress, chart, hist, status };
 
   function stop() {
     if (job) job.cancel();
@@ -72,33 +73,13 @@ export function searchSection({ lab, t, values, set, control, onUseBest }) {
         for (const x of r.ratios) run.ratios.push(x);
         return true;
       },
-      onTick: () => drawRun(run),
+      onTick: () => drawRun(parts, run),
       onDone: () => {
         job = null;
         go.textContent = t('searchAgain');
         use.disabled = !(n <= 8 && run.bestZ1);
         set({ found: { key, result: { ...run } } });
       },
-    });
-  }
-
-  function drawRun(r) {
-    progress.value = r.tried / r.total;
-    // The distance to the bound, on a log scale: it shrinks, and it stays
-    // above 0 (a ratio above the bound could not be drawn here at all).
-    const gaps = r.curve.map(([k, b]) => [k, r.bound - b]);
-    chart.set({
-      series: [{ points: gaps, className: 'c-ratio', label: t('searchGapSeries') }],
-      xDomain: [0, r.total], yDomain: [Math.min(...gaps.map((q) => q[1]).filter((y) => y > 0), r.bound / 10), r.bound],
-    });
-    hist.set({
-      bins: { samples: r.ratios, count: 40, domain: [0, r.bound * 1.05], className: 'c-ratio', label: t('ratiosLabel', { k: thousands(r.ratios.length) }) },
-      vlines: [{ x: r.bound, className: 'c-bound', text: '1/(2T)', align: 'end' }, { x: r.best, className: 'c-now', label: t('bestLine') }],
-    });
-    const above = r.best > r.bound;
-    status.className = `check ${above ? 'bad' : 'good'}`;
-    status.textContent = t(above ? 'searchAbove' : 'searchStatus', {
-      tried: thousands(r.tried), best: fmt(r.best, 6), bound: fmt(r.bound, 6), gap: fmt(r.bound - r.best, 2),
     });
   }
 
@@ -124,4 +105,25 @@ export function searchSection({ lab, t, values, set, control, onUseBest }) {
     draw(v) { seed.set(v.sseed); reset(v); },
     destroy: stop,
   };
+}
+
+// A search so far, r, in the progress bar, the charts and the status line.
+function drawRun({ t, progress, chart, hist, status }, r) {
+  progress.value = r.tried / r.total;
+  // The distance to the bound, on a log scale: it shrinks, and it stays
+  // above 0 (a ratio above the bound could not be drawn here at all).
+  const gaps = r.curve.map(([k, b]) => [k, r.bound - b]);
+  chart.set({
+    series: [{ points: gaps, className: 'c-ratio', label: t('searchGapSeries') }],
+    xDomain: [0, r.total], yDomain: [Math.min(...gaps.map((q) => q[1]).filter((y) => y > 0), r.bound / 10), r.bound],
+  });
+  hist.set({
+    bins: { samples: r.ratios, count: 40, domain: [0, r.bound * 1.05], className: 'c-ratio', label: t('ratiosLabel', { k: thousands(r.ratios.length) }) },
+    vlines: [{ x: r.bound, className: 'c-bound', text: '1/(2T)', align: 'end' }, { x: r.best, className: 'c-now', label: t('bestLine') }],
+  });
+  const above = r.best > r.bound;
+  status.className = `check ${above ? 'bad' : 'good'}`;
+  status.textContent = t(above ? 'searchAbove' : 'searchStatus', {
+    tried: thousands(r.tried), best: fmt(r.best, 6), bound: fmt(r.bound, 6), gap: fmt(r.bound - r.best, 2),
+  });
 }

@@ -3,15 +3,16 @@
 // point x the learner drags. Right, its image: the grid and square mapped
 // by the core (`map`, map.js), the columns w1 = W e1 and w2 = W e2 (dragged
 // to edit W), b, and h. det(W) is the signed area of the mapped square,
-// tr(W) the sum of the diagonal; both come from the core.
+// tr(W) the sum of the diagonal; both come from the core. The planes:
+// map-planes.js.
 import { h } from '../../ui/dom.js';
 import { fmt } from '../../util/format.js';
 import { createStepPlayer } from '../../ui/step-player.js';
-import { createVectorPlane } from '../../plots/vector-plane.js';
 import { createMatrixEditor } from '../../plots/matrix-editor.js';
 import { errorSlot } from '../shared/kit.js';
 import { pairInput } from './inputs.js';
-import { TSTEPS, is2x2, mapFormula, inputLayers, outputLayers } from './map.js';
+import { TSTEPS, is2x2, mapFormula } from './map.js';
+import { createMapPlanes } from './map-planes.js';
 import { shown } from './shown.js';
 import schema from './params.js';
 
@@ -25,8 +26,6 @@ const PRESETS = {
   singular: [[1, 2], [0.5, 1]],
 };
 const clampW = (x) => Math.round(Math.max(P.W.min, Math.min(P.W.max, x)) * 1e6) / 1e6;
-// A dragged point, on the 0.1 grid and within [-lim, lim].
-const snap = (x, lim) => Math.round(Math.max(-lim, Math.min(lim, x)) * 10) / 10;
 
 export function transformSection(api) {
   const { t, values, set } = api;
@@ -35,31 +34,7 @@ export function transformSection(api) {
   let fromEditor = false;
 
   const err = errorSlot();
-  const label = (name) => (p) => t('tipLabel', { name, x: fmt(p[0], 3), y: fmt(p[1], 3) });
-  const inPlane = createVectorPlane({
-    ariaLabel: t('inputFigure'), domain: 3.5, size: 320,
-    handles: [{ id: 'x', name: 'x', className: 'vt-x', label: label('x') }],
-    onMove: (_, p) => set({ x: p.map((c) => snap(c, P.x.max)) }),
-  });
-  const colLabel = (k, j) => () => t('colLabel', { k, x: fmt(values.Wmap[0][j], 3), y: fmt(values.Wmap[1][j], 3) });
-  const outPlane = createVectorPlane({
-    ariaLabel: t('outputFigure'), domain: 4, size: 320,
-    handles: [
-      { id: 'w1', name: 'w₁', className: 'vt-c1', label: colLabel(1, 0) },
-      { id: 'w2', name: 'w₂', className: 'vt-c2', label: colLabel(2, 1) },
-      { id: 'b', name: 'b', className: 'vt-b', label: label('b') },
-    ],
-    // A column's tip sits at b + w_j: moving it sets column j of W.
-    onMove: (id, p) => {
-      const { b } = values;
-      if (id === 'b') { set({ b: p.map((c) => snap(c, P.b.max)) }); return; }
-      const j = id === 'w1' ? 0 : 1;
-      const W = values.Wmap.map((row) => row.slice());
-      W[0][j] = snap(p[0] - b[0], P.W.max);
-      W[1][j] = snap(p[1] - b[1], P.W.max);
-      set({ W });
-    },
-  });
+  const planes = createMapPlanes({ t, values, set });
   const clampNote = h('p', { class: 'note', 'aria-live': 'polite' });
   const editor = createMatrixEditor({
     label: t('Wlabel'), t, rowLabel: (i) => String(i + 1), colLabel: (j) => `w${j === 0 ? '₁' : '₂'}`,
@@ -98,8 +73,8 @@ export function transformSection(api) {
     h('div', { class: 'vt-inputs' }, editor.el, bIn.el, xIn.el),
     clampNote, presets, err,
     h('div', { class: 'vt-stage' },
-      h('figure', { class: 'vt-fig' }, h('figcaption', {}, t('inputCaption')), inPlane.el),
-      h('figure', { class: 'vt-fig' }, h('figcaption', {}, t('outputCaption')), outPlane.el),
+      h('figure', { class: 'vt-fig' }, h('figcaption', {}, t('inputCaption')), planes.inPlane.el),
+      h('figure', { class: 'vt-fig' }, h('figcaption', {}, t('outputCaption')), planes.outPlane.el),
       h('div', { class: 'vt-cards' }, detCard, trCard)),
     outside,
     h('p', { class: 'note' }, t('mapHint')),
@@ -113,12 +88,9 @@ export function transformSection(api) {
     outside.textContent = m.h.some((v) => Math.abs(v) > 4) ? t('hOutside', { h: `(${m.h.map((v) => fmt(v, 4)).join(', ')})` }) : '';
   }
 
-  function drawPlanes(m, { Wmap: W, b, x }) {
+  function drawPlanes(m, vals) {
     const id = TSTEPS[player.index];
-    if (!m) { inPlane.set({ handles: { x } }); outPlane.set({}); return; }
-    inPlane.set({ handles: { x }, layers: inputLayers(id, m, { x }) });
-    const w1 = [b[0] + W[0][0], b[1] + W[1][0]], w2 = [b[0] + W[0][1], b[1] + W[1][1]];
-    outPlane.set({ handles: { w1, w2, b }, tails: { w1: b, w2: b }, layers: outputLayers(id, m, { W, b, x, t }) });
+    if (!planes.draw(id, m, vals)) return;
     detCard.classList.toggle('on', id === 'det');
     trCard.classList.toggle('on', id === 'trace');
   }
