@@ -82,7 +82,7 @@ export default [
       return {
         vars: { n, B },
         data: { seed, n, B },
-        tex: `\\max_{i,j} \\left|O^{⟪tiled⟫}_{ij} - O^{⟪standard⟫}_{ij}\\right| = ${fmtTex(diff, 2)}`,
+        tex: `\\max_{i,j} \\left|O^{⟪tiled⟫}_{ij} - O^{⟪standard⟫}_{ij}\\right| = ${approx(diff, 3)}`,
         choices: ['rounding', 'approx', 'dropped', 'half'], answer: 'rounding',
         answerText: 'rounding',
         solution: [
@@ -144,7 +144,8 @@ export default [
     kind: 'predict',
     at: 'linear',
     make(rng, lab) {
-      const n = pick(rng, [1024, 2048, 4096]), d = pick(rng, [32, 64, 128]);
+      // Mostly long sequences (n > d: the right order wins), sometimes short ones (n < d: the left).
+      const n = pick(rng, [32, 48, 1024, 2048, 4096]), d = pick(rng, [64, 128]);
       const left = lab.attentionCost(n, d, { kind: 'linear', order: 'left' }).flops;
       const right = lab.attentionCost(n, d, { kind: 'linear', order: 'right' }).flops;
       const answer = right < left ? 'right' : 'left';
@@ -153,10 +154,10 @@ export default [
         data: { n, d },
         choices: ['right', 'left', 'same'], answer,
         answerText: answer,
-        reveal: `(\\phi(Q)\\phi(K)^\\top)V:\\ ${fmtTex(left, 4)} \\qquad \\phi(Q)(\\phi(K)^\\top V):\\ ${fmtTex(right, 4)}\\qquad \\times ${fmtTex(left / right, 3)}`,
+        reveal: `\\begin{gathered}(\\phi(Q)\\phi(K)^\\top)V:\\ ${approx(left, 4)} \\\\ \\phi(Q)(\\phi(K)^\\top V):\\ ${approx(right, 4)}\\end{gathered}`,
         solution: [
           `(\\phi(Q)\\phi(K)^\\top)V:\\ O(n^2 d),\\qquad \\phi(Q)(\\phi(K)^\\top V):\\ O(n d^2)`,
-          `\\frac{n^2 d}{n d^2} = \\frac{n}{d} = \\frac{${n}}{${d}} = ${n / d}`,
+          `\\frac{n^2 d}{n d^2} = \\frac{n}{d} = \\frac{${n}}{${d}} = ${approx(n / d, 4)}`,
         ],
       };
     },
