@@ -4,7 +4,7 @@
 // web/lessons/heights.json ({id: {desktop, phone}}, the larger language,
 // with 50 px to spare, rounded up to 100 px), which dist/lessons.json and docs/embedding.md
 // publish. Run after a lesson's layout changed:
-//   node scripts/build-page.mjs && node scripts/measure-heights.mjs && node scripts/build-page.mjs
+//   node scripts/build-page.mjs && node scripts/measure-heights.mjs [lesson ...] && node scripts/build-page.mjs
 // (tests/e2e/embed.test.mjs checks the published heights still fit).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,9 +27,14 @@ export async function measure(browser, id, lang, width) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // Lessons named on the command line are measured again, the others kept.
+  const only = process.argv.slice(2);
+  const file = path.join(ROOT, 'web/lessons/heights.json');
+  const old = only.length && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   const browser = await launch();
   const out = {};
   for (const id of lessonIds()) {
+    if (only.length && !only.includes(id)) { if (old[id]) out[id] = old[id]; continue; }
     out[id] = {};
     for (const [name, width] of Object.entries(WIDTHS)) {
       let max = 0;
@@ -41,5 +46,5 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     console.log(id, JSON.stringify(out[id]));
   }
   await browser.close();
-  fs.writeFileSync(path.join(ROOT, 'web/lessons/heights.json'), JSON.stringify(out, null, 2) + '\n');
+  fs.writeFileSync(file, JSON.stringify(out, null, 2) + '\n');
 }

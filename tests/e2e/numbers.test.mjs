@@ -452,7 +452,7 @@ describeWithBrowser('shown numbers equal the API', {}, (env) => {
       }, { ...p, ...demo(p.n) });
       const bad = [];
       const cmp = (what, shown, want) => want.forEach((w, i) => {
-        const got = parseShown(shown[i]);
+        const got = parseShown(shown[i].replace(/,/g, ''));
         const ok = Number.isNaN(w) ? Number.isNaN(got) : !Number.isFinite(w) ? got === w : Math.abs(got - w) <= 5e-4 * Math.abs(w) + 1e-12;
         if (!ok) bad.push(`${what}[${i}]: shown ${shown[i]}, API ${w}`);
       });

@@ -20,7 +20,7 @@ export function linearSection({ t, lab, control, error }) {
   const err = errorSlot();
   const soft = createHeatmap({ title: t('softTitle'), xLabel: t('keyAxis'), yLabel: t('queryAxis'), ariaLabel: t('softTitle') });
   const lin = createHeatmap({ title: t('linTitle'), xLabel: t('keyAxis'), yLabel: t('queryAxis'), ariaLabel: t('linTitle') });
-  const distance = h('p', { class: 'check' });
+  const distance = h('p', { class: 'fl-exact' });
   const lnCtl = control('ln', { label: t('lnLabel'), options: LN_OPTIONS.map((v) => [v, String(v)]) });
   const ldCtl = control('ld', { label: t('ldLabel'), options: LD_OPTIONS.map((v) => [v, String(v)]) });
   const status = h('p', { class: 'fl-status', role: 'status', 'aria-live': 'polite' });

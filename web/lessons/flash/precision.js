@@ -76,7 +76,7 @@ export function sumSection({ t, control, error }) {
   const err = errorSlot();
   const lenCtl = control('len', { label: t('lenLabel'), options: LEN_OPTIONS.map((v) => [v, String(v)]) });
   const sumCtl = control('sumFormat', { label: t('sumFormatLabel'), options: schema.params.sumFormat.values.map((f) => [f, t(`format.${f}`)]) });
-  const chart = createXyChart({ ariaLabel: t('sumFigure'), xLabel: t('sumAxisX'), yLabel: 'lᵢ', width: 560, height: 260, margin: { left: 58, right: 16 }, grid: true });
+  const chart = createXyChart({ ariaLabel: t('sumFigure'), xLabel: t('sumAxisX'), yLabel: t('sumAxisY'), width: 560, height: 260, margin: { left: 58, right: 16 }, grid: true });
   const line = h('p', { class: 'check' });
   return {
     el: h('div', { class: 'panel', 'data-ex': 'sum' }, h('div', { class: 'controls' }, lenCtl.el, sumCtl.el), err, chart.el, line),

@@ -30,7 +30,8 @@ export function paperCounts(lab, { M }) {
   return { standard: both('full'), tiled: both('tiled') };
 }
 
-const big = (x) => fmt(x, 4);
+// Counts as whole numbers with their digits grouped (2,293,760): the learner compares them digit by digit.
+const big = (x) => (Number.isInteger(x) && x < 1e15 ? x.toLocaleString('en-US') : fmt(x, 4));
 
 export function trafficSection({ t, control, error }) {
   const err = errorSlot();
@@ -40,6 +41,8 @@ export function trafficSection({ t, control, error }) {
   const table = h('div', { class: 'matrix-wrap' });
   const theta = h('div', { class: 'fl-theta' });
   const paper = h('div', { class: 'matrix-wrap', 'data-ex': 'paper' });
+  const ratios = h('p', { class: 'fl-ratios' });
+  const note = h('p', { class: 'note' });
 
   function drawCounts({ N, hd, M }, { standard: s, tiled: f }) {
     clear(table);
@@ -61,11 +64,15 @@ export function trafficSection({ t, control, error }) {
       h('tbody', {},
         h('tr', {}, h('th', { scope: 'row' }, t('rowGb')), cell(PAPER.standard.gb), cell(PAPER.flash.gb), cell(p.standard.gb), cell(p.tiled.gb)),
         h('tr', {}, h('th', { scope: 'row' }, t('rowGflops')), cell(PAPER.standard.gflops), cell(PAPER.flash.gflops), cell(p.standard.gflops), cell(p.tiled.gflops)))));
+    ratios.textContent = t('paperRatios', {
+      pt: fmt(PAPER.standard.gb / PAPER.flash.gb, 3), ct: fmt(p.standard.gb / p.tiled.gb, 3),
+      pf: fmt(PAPER.flash.gflops / PAPER.standard.gflops, 3), cf: fmt(p.tiled.gflops / p.standard.gflops, 3) });
+    note.textContent = t('paperNote', { k: fmt(p.standard.gflops / PAPER.standard.gflops, 3) });
   }
 
   return {
     el: h('div', { class: 'panel', 'data-ex': 'traffic' }, h('div', { class: 'controls' }, nCtl.el, dCtl.el, mCtl.el), err, table, theta,
-      h('h3', { class: 'h-small' }, t('paperHeading')), paper, h('p', { class: 'note' }, t('paperNote'))),
+      h('h3', { class: 'h-small' }, t('paperHeading')), paper, ratios, note),
     reads: ['N', 'hd', 'M', 'traffic', 'paper'],
     draw(v) {
       const e = error('traffic') || error('paper');
