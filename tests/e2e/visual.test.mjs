@@ -359,7 +359,8 @@ const LOOKS = [
 const LATIN_OK = `Transformer Transformers Linformer Performer FlashAttention Adam Lipschitz Frobenius Eckart Young Jacobi Popoviciu
   Rosenbrock Epanechnikov Nadaraya Watson Kullback Leibler Lindeberg Zachary LeakyReLU ReLU WebAssembly JavaScript Python NumPy PyTorch
   MATLAB Node iframe HTML CSV TSV JSON SVG PNG Canvas Moodle edX Jupyter MkDocs networkx matplotlib wasm Kim Papamakarios Mnih Veličković
-  Olsson Mr Hi NaN lstsq proj
+  Olsson Mr Hi NaN lstsq proj Milakov Gimelshein Dao Katharopoulos HBM SRAM GPU A100 GPT medium dropout elu
+  FLOPs GFLOPs FLOP float bfloat FP E4M3 E5M2 Nd
   softmax Softmax log-softmax log-sum-exp argmax logits one-hot KL SVD GAT GD API MB KB GB ms bit bits nat nats
   exp log ln max min sum det tr rank diag cos sin Var Attention Concat axis float const
   QK XW Wx Ax Lx AB BA BC AC ABC EK FV AV XY pp nd nrd ad bc WQ WK WV WO

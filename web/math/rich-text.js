@@ -23,7 +23,7 @@ export function pieces(s) {
   const out = [];
   let last = 0;
   for (let i = text.indexOf('_'); i >= 0; i = text.indexOf('_', i + 1)) {
-    const sub = /^[A-Za-z0-9]+/.exec(text.slice(i + 1));
+    const sub = /^(?:[A-Za-z0-9]+|[\u4e00-\u9fff]+)/.exec(text.slice(i + 1));  // m_new, and in Chinese m_新
     if (!sub || i === 0 || !isBase(text.slice(last, i))) continue;
     out.push([text.slice(last, i), false], [sub[0], true]);
     last = i + 1 + sub[0].length;

@@ -20,7 +20,8 @@ export function tilesSection({ t, values, set, control, error }) {
   const causalCtl = control('causal', { label: t('causalLabel') });
   const blockSel = h('select', { onchange: () => set({ block: Number(blockSel.value) }) });
   const tileCtl = slider({ label: t('tileLabel'), min: 1, max: 1, step: 1, value: 1, onInput: (v) => set({ tile: v }) });
-  const grid = createTileGrid({ ariaLabel: t('gridFigure'), rowsLabel: t('gridRows'), colsLabel: t('gridCols') });
+  const grid = createTileGrid({ ariaLabel: t('gridFigure'), rowsLabel: t('gridRows'), colsLabel: t('gridCols'),
+    head: [t('tileOrder'), t('tileRowBlock'), t('tileColBlock'), t('tileState')], stateName: (k) => t(`tileStates.${k}`) });
   const state = h('div', { class: 'matrix-wrap' });
   const exact = h('p', { class: 'fl-exact' });
 
