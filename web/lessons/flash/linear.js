@@ -12,6 +12,8 @@ import { errorSlot, showCoreError, coreMessage } from '../shared/kit.js';
 export const LN_OPTIONS = [256, 512, 1024, 2048, 4096, 8192];
 export const LD_OPTIONS = [16, 32, 64, 128];
 const ORDERS = ['left', 'right'];
+// The core's limit of operations per timeAttention call (complexity/cost.hpp).
+const TIME_BUDGET = 2e9;
 
 // Mean over rows of the total variation distance ½ Σⱼ |aᵢⱼ − bᵢⱼ|.
 export const meanTv = (A, B) => A.reduce((s, row, i) => s + row.reduce((r, x, j) => r + Math.abs(x - B[i][j]), 0) / 2, 0) / A.length;
@@ -28,28 +30,36 @@ export function linearSection({ t, lab, control, error }) {
   let sizes = null;
   const run = h('button', { type: 'button', class: 'btn btn-primary', onclick: () => time() }, t('timeBoth'));
 
-  // One order per setTimeout slice, so that the page can paint between them.
+  // One order per setTimeout slice, so that the page can paint between
+  // them; as many repeats (up to 3) as the core's budget of operations per
+  // call allows. An order the core refuses to time (too large) is reported.
+  function timeOrder(ln, ld, order) {
+    const flops = lab.attentionCost(ln, ld, { kind: 'linear', order }).flops;
+    try {
+      return { flops, ms: lab.timeAttention(ln, ld, { kind: 'linear', order, repeats: Math.max(1, Math.min(3, Math.floor(TIME_BUDGET / flops))) }).ms };
+    } catch (e) {
+      return { flops, refused: coreMessage(e, t).text };
+    }
+  }
+  function report(ln, ld, r) {
+    const vars = { n: ln, d: ld, left: fmt(r.left.ms, 3), right: fmt(r.right.ms, 3), ratio: fmt(r.left.ms / r.right.ms, 3),
+      fl: fmt(r.left.flops, 3), fr: fmt(r.right.flops, 3), fratio: fmt(r.left.flops / r.right.flops, 3) };
+    return t(r.left.refused ? 'timingLeftRefused' : 'timingResult', vars);
+  }
   function time() {
     const { ln, ld } = sizes;
     run.disabled = true;
     status.textContent = t('timing');
-    const ms = {};
+    result.textContent = '';
+    const r = {};
     const step = (k) => {
       if (k === ORDERS.length) {
         run.disabled = false;
-        const flops = Object.fromEntries(ORDERS.map((o) => [o, lab.attentionCost(ln, ld, { kind: 'linear', order: o }).flops]));
-        status.textContent = '';
-        result.textContent = t('timingResult', { n: ln, d: ld, left: fmt(ms.left, 3), right: fmt(ms.right, 3), ratio: fmt(ms.left / ms.right, 3),
-          fl: fmt(flops.left, 3), fr: fmt(flops.right, 3), fratio: fmt(flops.left / flops.right, 3) });
+        status.textContent = r.right.refused ? `${t('common.error')} ${r.right.refused}` : '';
+        if (!r.right.refused) result.textContent = report(ln, ld, r);
         return;
       }
-      try {
-        ms[ORDERS[k]] = lab.timeAttention(ln, ld, { kind: 'linear', order: ORDERS[k], repeats: 3 }).ms;
-      } catch (e) {
-        run.disabled = false;
-        status.textContent = `${t('common.error')} ${coreMessage(e, t).text}`;
-        return;
-      }
+      r[ORDERS[k]] = timeOrder(ln, ld, ORDERS[k]);
       setTimeout(() => step(k + 1), 0);
     };
     setTimeout(() => step(0), 30);

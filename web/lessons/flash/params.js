@@ -20,7 +20,7 @@ export default {
     pz: { type: 'vector', minLength: 2, maxLength: 8, min: -1000, max: 1000, default: [12, 11, 9.5, 2] },
     sumFormat: { type: 'enum', values: ['float16', 'bfloat16', 'float32'], default: 'float16' },
     len: { type: 'integer', min: 16, max: 8192, default: 4096 },
-    ln: { type: 'integer', min: 256, max: 8192, default: 4096 },
-    ld: { type: 'integer', min: 16, max: 128, default: 64 },
+    ln: { type: 'integer', min: 256, max: 8192, default: 2048 },
+    ld: { type: 'integer', min: 16, max: 128, default: 32 },
   },
 };

@@ -23,7 +23,8 @@ export function createTileGrid({ ariaLabel, rowsLabel, colsLabel, head, stateNam
   // many have run; traced: the outlined row block.
   function set({ n, br, bc, tiles, done, traced, text }) {
     const stateOf = (tile, k) => (tile.skipped ? 'skip' : k < done - 1 ? 'done' : k === done - 1 ? 'now' : 'todo');
-    const side = 288, cell = side / n, pad = 22;
+    // 294 user units wide: at 11 px text (figure-fit.js) it fits a phone's 305 px column.
+    const side = 270, cell = side / n, pad = 22;
     attrs(svg, { viewBox: `0 0 ${side + pad + 2} ${side + pad + 2}` });
     const at = (i) => pad + i * cell;
     let d = '';
