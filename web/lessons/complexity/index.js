@@ -32,7 +32,7 @@ export default defineLesson({
     ({ t }) => ({ el: [h('h2', {}, t('timeHeading')), prose(t('timeText1'), t('timeText2'))] }),
     timingSection,
     ({ t, lang }) => ({ el: [h('h2', {}, t('memHeading')), prose(t('memText1'), t('memText2'),
-      h('p', {}, t('memText3'), h('a', { href: `?lesson=flash&lang=${lang}` }, t('flashLink')), '.'))] }),
+      h('p', {}, t('memText3'), h('a', { href: `?lesson=flash&lang=${lang}` }, t('flashLink')), t('flashLinkEnd')))] }),
     memorySection,
     ({ t }) => ({ el: [h('h2', {}, t('chapterHeading')), h('div', { 'data-ex': 'chapter' }, prose(t('chapter1'), t('chapter2')))] }),
   ],
