@@ -448,6 +448,9 @@ describeWithBrowser('shown numbers equal the API', {}, (env) => {
           naive: lab.softmaxInFormat(v.pz, { format: v.format, subtractMax: false }),
           safe: lab.softmaxInFormat(v.pz, { format: v.format }),
           tiled: lab.tiledAttention(v.Q, v.K, v.V, { blockRows: v.br, blockCols: v.bc, causal: v.causal, traceBlock: v.block - 1 }),
+          soft: lab.attention(v.Q, v.K, v.V, { causal: v.causal }).weights,
+          lin: lab.linearAttention(v.Q, v.K, v.V, { causal: v.causal }).weights,
+          info: lab.formatInfo(v.format),
         };
       }, { ...p, ...demo(p.n) });
       const bad = [];
@@ -471,8 +474,22 @@ describeWithBrowser('shown numbers equal the API', {}, (env) => {
       cmp('naive exp', prec['naive: exp(zᵢ)'], api.naive.exps);
       cmp('naive p', prec['naive: pᵢ'], api.naive.weights);
       cmp('safe p', prec['safe: pᵢ'], api.safe.weights);
+      // The two weight maps' data tables (softmax's, then linear attention's), the mean distance under them, the format's line.
+      const shown = await page.evaluate(() => ({
+        maps: [...document.querySelectorAll('[data-ex=linear] details.fig-data table')].map((tb) => [...tb.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent))),
+        tv: document.querySelector('[data-ex=linear] .fl-exact').textContent,
+        info: document.querySelector('[data-ex=precision] .note').textContent,
+      }));
+      assert.equal(shown.maps.length, 2, 'two weight maps with data tables');
+      api.soft.forEach((row, i) => cmp(`softmax weights row ${i + 1}`, shown.maps[0][i], row));
+      api.lin.forEach((row, i) => cmp(`linear weights row ${i + 1}`, shown.maps[1][i], row));
+      const tv = api.lin.reduce((a, row, i) => a + row.reduce((r, x, j) => r + Math.abs(x - api.soft[i][j]), 0) / 2, 0) / api.lin.length;
+      cmp('mean total variation', [/([\d.]+)\s*$/.exec(shown.tv)[1]], [tv]);
+      // “float16: largest value 65504, gap after 1 = 0.000977; exp overflows above 11.09.”
+      const [, max, , gap, over] = shown.info.match(/\d+(?:\.\d+)?/g);
+      cmp('format line (max, gap after 1, ln max)', [max, gap, over], [api.info.max, api.info.epsilon, api.info.expOverflow]);
       assert.deepEqual(bad, [], `flash lesson:\n${bad.join('\n')}`);
-      t.diagnostic(`checked ${api.online.m.length * 3} online cells, 6 counts, ${api.naive.exps.length * 3} rounded-softmax cells`);
+      t.diagnostic(`checked ${api.online.m.length * 3} online cells, 6 counts, ${api.naive.exps.length * 3} rounded-softmax cells, ${2 * api.lin.length ** 2} weight-map cells, the mean distance and the format line`);
       assertClean(issues, url);
     } finally {
       await context.close();
