@@ -49,6 +49,8 @@ test('every figure of every ready lesson has a table of its numbers, and it foll
         && (document.querySelector('nav.toc a[aria-current="page"]')?.href || '').includes(`lesson=${want}&`), id);
       await settled(page);
     }
+    // A lesson whose figure fills in from a run it starts (optimization) may show its table a frame after settling.
+    await page.waitForFunction(() => { const d = [...document.querySelectorAll('.lesson details.fig-data')]; return !d.length || d.some((x) => !x.hidden); }, null, { timeout: 5000 }).catch(() => {});
     const figs = await page.evaluate(readFigures);
     let shown = 0;
     for (const f of figs) {
