@@ -24,14 +24,15 @@ const COMMON = ['embed.html', 'app.js', 'attnlab.js', 'style.css', 'math/math.cs
 // (lessons/<id>.js, its code, and lessons/<id>.<lang>.js, its strings).
 const LESSON_FILES = fs.readdirSync(path.join(dist, 'lessons')).sort();
 const assetsOf = (lessons) => [...COMMON, ...lessons.flatMap((l) => LESSON_FILES.filter((f) => f.startsWith(`${l.id}.`)).map((f) => `lessons/${f}`))];
-const LAUNCHER = { 'scorm/launch.js': r('web/embed/scorm/launch.js'), 'scorm/launch.css': r('web/embed/scorm/launch.css') };
+const LAUNCHER = Object.fromEntries(['record.js', 'launch.js', 'launch.css'].map((f) => [`scorm/${f}`, r(`web/embed/scorm/${f}`)]));
 export const KINDS = { scorm12: '1.2', scorm2004: '2004' };
 
 // The launch page's own strings: the shell's (web/i18n/<lang>.json, "scorm").
 const LAUNCH_TEXT = Object.fromEntries(['en', 'zh-Hans'].map((l) => [l, JSON.parse(fs.readFileSync(r(`web/i18n/${l}.json`), 'utf8')).scorm]));
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function launchPage(lesson, lang, scorm) {
+// course: the course package's lessons (its launcher keeps them all in one record).
+function launchPage(lesson, lang, scorm, course) {
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -41,8 +42,9 @@ function launchPage(lesson, lang, scorm) {
 <title>${esc(`${lesson.title[lang]} · ${SITE[lang]}`)}</title>
 <link rel="stylesheet" href="scorm/launch.css">
 </head>
-<body data-lesson="${esc(lesson.id)}" data-lang="${lang}" data-scorm="${scorm}" data-text="${esc(JSON.stringify(LAUNCH_TEXT[lang]))}">
+<body data-lesson="${esc(lesson.id)}" data-lang="${lang}" data-scorm="${scorm}" data-text="${esc(JSON.stringify(LAUNCH_TEXT[lang]))}"${course ? ` data-course="${esc(JSON.stringify(course.map((l) => ({ id: l.id, title: l.title[lang] }))))}"` : ''}>
 <p id="scorm-status" class="scorm-status" role="status" hidden></p>
+<script src="scorm/record.js"></script>
 <script src="scorm/launch.js"></script>
 </body>
 </html>
@@ -94,7 +96,7 @@ function build(what, lessons, lang, kind) {
   const title = what === 'course' ? SITE[lang] : `${SITE[lang]}: ${lessons[0].title[lang]}`;
   const entries = [
     { name: 'imsmanifest.xml', data: manifest({ id: `attention-lab-${what}-${lang}-${kind}`, title, lessons, lang, scorm }) },
-    ...lessons.map((l) => ({ name: `launch-${l.id}.html`, data: launchPage(l, lang, scorm) })),
+    ...lessons.map((l) => ({ name: `launch-${l.id}.html`, data: launchPage(l, lang, scorm, what === 'course' ? lessons : null) })),
     ...assetsOf(lessons).map((f) => ({ name: f, data: fs.readFileSync(path.join(dist, f)) })),
     ...Object.entries(LAUNCHER).map(([name, file]) => ({ name, data: fs.readFileSync(file) })),
   ];

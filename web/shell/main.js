@@ -4,6 +4,7 @@
 import { h, clear } from '../ui/dom.js';
 import { translator, hasShellStrings, LANGS } from '../ui/i18n.js';
 import { readShell, writeUrl, currentParams, reportInvalid, queryFor, replaceQuery, SHELL_SCHEMA } from '../state/url-state.js';
+import { queryText } from '../state/query-text.js';
 import { readParams, parseValue } from '../state/schema.js';
 import { listenForCommands } from '../embed/commands.js';
 import { embedPanel } from '../embed/embed-panel.js';
@@ -53,7 +54,7 @@ function hostProgress() {
     score: s.score, completed: s.completed,
   };
 }
-const hostQuery = () => queryFor(shell, current.values, lessonById(current.id).params).toString();
+const hostQuery = () => queryText(queryFor(shell, current.values, lessonById(current.id).params));
 let getPending = false;
 function answerGet() {
   getPending = false;
@@ -187,7 +188,9 @@ function mountLesson(container) {
           defs: lesson.exercises, lab, t, seed: exerciseSeed(), marks: record.marks, teacher: shell.teacher,
           onMark: (i, m, a) => {
             recordProgress((rec) => { rec.marks[i] = m; });
-            if (a) tellAnswer(meta, i, a);
+            // The host hears the new score with the answer, not 150 ms later:
+            // an LMS window closed right after an answer keeps both.
+            if (a) { tellHost(); tellAnswer(meta, i, a); }
           },
         });
         current.exercises.update(current.values);

@@ -3,6 +3,7 @@
 // sandboxed iframes.
 import { readParams, writeParams } from './schema.js';
 import { PROGRESS_PATTERN } from './progress.js';
+import { queryText } from './query-text.js';
 
 export const SHELL_SCHEMA = {
   lang: { type: 'enum', values: ['en', 'zh-Hans'], default: 'en' },
@@ -77,7 +78,7 @@ export function writeUrl(shell, lessonValues, lessonSchema) {
 
 // Makes params the page's state (and its address, where allowed).
 export function replaceQuery(params) {
-  const q = params.toString();
+  const q = queryText(params);
   live = q;
   const url = window.location.pathname + (q ? `?${q}` : '') + window.location.hash;
   try {

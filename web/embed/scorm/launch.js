@@ -1,17 +1,26 @@
 /* Attention Lab SCORM launcher (scorm/launch.js in every SCORM package; see
  * docs/embedding.md, "SCORM packages"). One classic script, no dependencies.
  *
- * The launch page (launch-<lesson>.html) carries data-lesson, data-lang and
- * data-scorm ("1.2" or "2004"). This script finds the LMS's API object up
+ * The launch page (launch-<lesson>.html) carries data-lesson, data-lang,
+ * data-scorm ("1.2" or "2004") and, in a course package, data-course (the
+ * course's lessons: [{id, title}]). This script finds the LMS's API object up
  * the window chain and in the opener's (window.API for 1.2, API_1484_11 for
  * 2004, as the standards specify), runs the lesson's embed.html in a
  * sandboxed frame, and relays the lesson's events to the LMS:
- *   attnlab:progress -> status (completion / success), score, location (the step)
- *   attnlab:state    -> suspend_data (the lesson's URL query)
+ *   attnlab:progress -> status (completion / success), score, location;
+ *                       in a course package, cmi.objectives (one per lesson)
+ *   attnlab:state    -> suspend_data (scorm/record.js: the lesson's query, or
+ *                       in a course package every opened lesson's)
  *   attnlab:answer   -> a new cmi.interactions.n (each try), committed at once
  * and on leaving: session time, exit = suspend, commit, finish. A relaunch
  * restores the view from suspend_data. Without an API (opened from disk) it
  * says so once and runs the lesson as usual.
+ *
+ * A course package works whether the LMS keeps one record per SCO (each
+ * lesson's record holds that lesson) or one per package (one record holds
+ * every lesson, and status and score are the whole course's: the mean of
+ * the lessons' scores, completed when every lesson is). It tells the second
+ * kind by finding another lesson's entry in the record it reads.
  */
 (function () {
   'use strict';
@@ -20,6 +29,8 @@
   var LANG = body.getAttribute('data-lang') === 'zh-Hans' ? 'zh-Hans' : 'en';
   var V2004 = body.getAttribute('data-scorm') === '2004';
   var PASS = 0.8;  // success threshold when the LMS sets none
+  var COURSE = (function () { try { var c = JSON.parse(body.getAttribute('data-course')); return Array.isArray(c) && c.length ? c : null; } catch (e) { return null; } })();
+  var MAX = V2004 ? 64000 : 4096;  // suspend_data's size in each standard
   // The page's strings (data-text, from the shell's web/i18n/<lang>.json "scorm").
   var TEXT = (function () { try { return JSON.parse(body.getAttribute('data-text')) || {}; } catch (e) { return {}; } })();
 
@@ -43,22 +54,51 @@
   // A write or commit the LMS refuses (or that throws): the learner is told,
   // once, in their language, that their progress is not being saved; the
   // lesson goes on.
+  // The status line: one notice per kind (no LMS, not saved, not all kept,
+  // saved state unreadable), in the page's language.
   var status = document.getElementById('scorm-status');
-  function refused() {
-    if (!api || !status.hidden && status.textContent === TEXT.notSaved) return;
-    status.hidden = false;
-    status.textContent = TEXT.notSaved || '';
+  var notices = {};
+  function notice(key, text) {
+    var el = notices[key];
+    if (text && !el) { el = notices[key] = document.createElement('span'); el.className = 'scorm-notice'; status.appendChild(el); }
+    if (text) el.textContent = text;
+    else if (el) { status.removeChild(el); delete notices[key]; }
+    status.hidden = !status.firstChild;
   }
+  var fill = function (s, vars) { return String(s || '').replace(/\{(\w+)\}/g, function (m, k) { return k in vars ? vars[k] : m; }); };
+
   var get = function (el12, el2004) { return call('LMSGetValue', 'GetValue', V2004 ? el2004 : el12); };
+  // What the LMS refused (or threw on), kept to write again: every few
+  // seconds until it takes it, telling the learner meanwhile.
+  var unsaved = {}, uncommitted = false, retryTimer = null;
+  function refused() {
+    if (!api) return;
+    notice('notSaved', TEXT.notSaved);
+    if (!retryTimer) retryTimer = setTimeout(retry, 3000);
+  }
+  function retry() {
+    retryTimer = null;
+    var els = Object.keys(unsaved);
+    for (var i = 0; i < els.length; i++) write(els[i], unsaved[els[i]]);
+    commit();
+  }
+  function write(el, v) {
+    // (1.2 lets an LMS leave optional elements out: 401, "not implemented", is no refusal.)
+    if (call('LMSSetValue', 'SetValue', el, v) === 'true' || (!V2004 && call('LMSGetLastError', '') === '401')) { delete unsaved[el]; return true; }
+    unsaved[el] = v;
+    refused();
+    return false;
+  }
   var set = function (el12, el2004, v) {
     var el = V2004 ? el2004 : el12;
-    // (1.2 lets an LMS leave optional elements out: 401, "not implemented", is no refusal.)
-    if (el && call('LMSSetValue', 'SetValue', el, String(v)) !== 'true' && (V2004 || call('LMSGetLastError', '') !== '401')) refused();
+    if (el) write(el, String(v));
   };
   var commitTimer = null;
   var commit = function () {
     clearTimeout(commitTimer); commitTimer = null;
-    if (call('LMSCommit', 'Commit', '') !== 'true') refused();
+    uncommitted = call('LMSCommit', 'Commit', '') !== 'true';
+    if (uncommitted) refused();
+    else if (!Object.keys(unsaved).length) notice('notSaved', '');
   };
   var commitSoon = function () { if (!commitTimer) commitTimer = setTimeout(commit, 400); };
 
@@ -68,6 +108,7 @@
 
   // ---- start
   var suspended = '';
+  var record = AttnLabRecord.parse('');
   // What the LMS holds at launch: what is reported never goes below it
   // (reopening a passed lesson must not turn it into incomplete / 0).
   var held = { status12: '', rank12: 0, completed: false, success: 0, raw: -1, scaled: -2 };
@@ -96,9 +137,25 @@
     commit();
   } else {
     api = null;
-    status.hidden = false;
-    status.textContent = TEXT.noLms || '';
+    notice('noLms', TEXT.noLms);
   }
+  record = AttnLabRecord.parse(suspended);
+  // Unreadable, or another lesson's in a lesson's package: ignored, and said.
+  if (record.kind === 'bad' || (!COURSE && record.ids.length && !record.entries[LESSON])) notice('badSaved', TEXT.badSaved);
+  // One record for the whole package (another lesson's entry is in it):
+  // report the course. What the LMS holds was reported for one lesson (scope
+  // "l") and is this record's own, not a course result to keep.
+  var shared = !!COURSE && record.ids.some(function (id) { return id !== LESSON; });
+  if (shared && record.scope === 'l') held = { status12: '', rank12: 0, completed: false, success: 0, raw: -1, scaled: -2 };
+  if (!record.entries[LESSON]) {
+    // A lesson new to the course record draws its exercises from the seed
+    // the others drew from (an instructor's class link fixes one for all).
+    var seed = [];
+    record.ids.forEach(function (id) { record.entries[id].pairs.forEach(function (p) { if (!seed.length && /^xseed=/.test(p)) seed.push(p); }); });
+    record.ids.push(LESSON);
+    record.entries[LESSON] = { score: -1, flags: '', pairs: ['lang=' + LANG].concat(seed) };
+  }
+  var entry = record.entries[LESSON];
   // The LMS's pass mark, if it is one: 0-100 (1.2), 0-1 (2004); else 80 %.
   var threshold = (function () {
     var x = num(V2004 ? get('', 'cmi.scaled_passing_score') : get('cmi.student_data.mastery_score', ''));
@@ -106,9 +163,7 @@
     return V2004 ? x : x / 100;
   })();
 
-  // suspend_data is the lesson's own query (lesson=... first): anything else is ignored.
-  var query = 'lesson=' + encodeURIComponent(LESSON) + '&lang=' + LANG;
-  if (/^lesson=[a-z-]+(&[A-Za-z0-9_]+=[^&#]*)*$/.test(suspended) && suspended.split('&')[0] === 'lesson=' + LESSON) query = suspended;
+  var query = AttnLabRecord.query(record, LESSON, LANG);
 
   var frame = document.createElement('iframe');
   // Sandboxed: the lesson cannot reach the LMS's window. From file:// an
@@ -121,38 +176,97 @@
   body.appendChild(frame);
 
   // ---- relay
+  // The lesson's result goes into its entry, keeping what it earned (the
+  // best score; completed, passed once reached); the LMS hears the lesson's
+  // result, or in one record for the course the course's.
   function onProgress(p) {
     if (typeof p.score !== 'number' || !isFinite(p.score)) return;
     var score = Math.max(0, Math.min(1, p.score));
-    completed = p.completed === true;
-    var raw = Math.max(Math.round(score * 100), held.raw);
+    var done = p.completed === true, f = entry.flags;
+    var pass = done ? (score >= threshold ? 'p' : 'f') : '';
+    entry.score = Math.max(entry.score, Math.round(score * 100));
+    entry.flags = (done || f.indexOf('c') >= 0 ? 'c' : '') + (f.indexOf('p') >= 0 ? 'p' : pass || f.replace('c', ''));
+    var r = shared ? courseResult() : { score: score, completed: done, progress: p.steps ? (p.stepsSeen || 0) / p.steps : -1 };
+    completed = r.completed;
+    report(r, p.step);
+    objectives();
+    save();
+    commitSoon();
+  }
+  function courseResult() {
+    var sum = 0, done = 0;
+    COURSE.forEach(function (l) {
+      var e = record.entries[l.id];
+      if (!e) return;
+      sum += Math.max(0, e.score);
+      if (e.flags.indexOf('c') >= 0) done++;
+    });
+    return { score: sum / 100 / COURSE.length, completed: done === COURSE.length, progress: done / COURSE.length };
+  }
+  function report(r, step) {
+    var raw = Math.max(Math.round(r.score * 100), held.raw);
     set('cmi.core.score.min', 'cmi.score.min', 0);
     set('cmi.core.score.max', 'cmi.score.max', 100);
     set('cmi.core.score.raw', 'cmi.score.raw', raw);
-    if (V2004) set('', 'cmi.score.scaled', Math.max(Math.round(score * 10000) / 10000, held.scaled));
-    set('cmi.core.lesson_location', 'cmi.location', String(p.step || 1));
-    var pass = completed ? (score >= threshold ? 'passed' : 'failed') : '';
+    if (V2004) set('', 'cmi.score.scaled', Math.max(Math.round(r.score * 10000) / 10000, held.scaled));
+    // A course package's location names the lesson.
+    set('cmi.core.lesson_location', 'cmi.location', COURSE ? 'lesson=' + LESSON + '&step=' + (step || 1) : String(step || 1));
+    var pass = r.completed ? (r.score >= threshold ? 'passed' : 'failed') : '';
     if (V2004) {
       var success = Math.max(SUCCESS[pass] || 0, held.success);
-      set('', 'cmi.completion_status', completed || held.completed ? 'completed' : 'incomplete');
+      set('', 'cmi.completion_status', r.completed || held.completed ? 'completed' : 'incomplete');
       set('', 'cmi.success_status', ['unknown', 'failed', 'passed'][success]);
-      if (p.steps) set('', 'cmi.progress_measure', held.completed ? 1 : Math.round(100 * ((p.stepsSeen || 0) / p.steps)) / 100);
+      if (r.progress >= 0) set('', 'cmi.progress_measure', held.completed ? 1 : Math.round(100 * r.progress) / 100);
     } else {
       var st = pass || 'incomplete';
       set('cmi.core.lesson_status', '', RANK12[st] >= held.rank12 ? st : held.status12);
     }
-    commitSoon();
+  }
+  // A course package: one objective per lesson (its id), with the lesson's
+  // score and status, so that the LMS shows each lesson within the course.
+  function objectives() {
+    if (!COURSE) return;
+    var n = parseInt(get('cmi.objectives._count', 'cmi.objectives._count'), 10);
+    if (!(n >= 0)) return;
+    var at = {};
+    for (var k = 0; k < n; k++) at[get('cmi.objectives.' + k + '.id', 'cmi.objectives.' + k + '.id')] = k;
+    COURSE.forEach(function (l) {
+      var e = record.entries[l.id];
+      if (!e || (!shared && l.id !== LESSON)) return;
+      var fresh = !(l.id in at);
+      var b = 'cmi.objectives.' + (fresh ? n++ : at[l.id]) + '.';
+      if (fresh) set(b + 'id', b + 'id', l.id);
+      var c = e.flags.indexOf('c') >= 0, st = e.flags.indexOf('p') >= 0 ? 'passed' : e.flags.indexOf('f') >= 0 ? 'failed' : '';
+      if (e.score >= 0) {
+        set(b + 'score.min', b + 'score.min', 0);
+        set(b + 'score.max', b + 'score.max', 100);
+        set(b + 'score.raw', b + 'score.raw', e.score);
+        if (V2004) set('', b + 'score.scaled', e.score / 100);
+      }
+      if (V2004) {
+        set('', b + 'success_status', st || 'unknown');
+        set('', b + 'completion_status', c ? 'completed' : 'incomplete');
+        if (fresh && typeof l.title === 'string') set('', b + 'description', '{lang=' + LANG + '}' + l.title.replace(/[{}]/g, '').slice(0, 250));
+      } else set(b + 'status', '', st || (c ? 'completed' : 'incomplete'));
+    });
+  }
+  function titleOf(id) {
+    for (var i = 0; COURSE && i < COURSE.length; i++) if (COURSE[i].id === id) return COURSE[i].title;
+    return id;
+  }
+  // The suspend data, within the standard's limit; the learner is told what will not be restored.
+  function save() {
+    var r = AttnLabRecord.fit(record, LESSON, MAX, !!COURSE, shared ? 'c' : 'l');
+    if (!r.text) return;
+    set('cmi.suspend_data', 'cmi.suspend_data', r.text);
+    var lost = r.dropped.concat(r.others.map(function (id) { return fill(TEXT.inputsOf, { lesson: titleOf(id) }); }));
+    notice('notAllKept', lost.length ? fill(TEXT.notAllKept, { max: MAX.toLocaleString(LANG), names: lost.join(LANG === 'zh-Hans' ? '、' : ', ') }) : '');
   }
   function onState(s) {
-    if (typeof s.query !== 'string') return;
-    var q = s.query;
-    // SCORM 1.2 keeps 4,096 characters: beyond, only what restores the progress.
-    var max = V2004 ? 64000 : 4096;
-    if (q.length > max) {
-      q = q.split('&').filter(function (kv) { return /^(lesson|lang|step|progress|xseed)=/.test(kv); }).join('&');
-      if (q.length > max) return;
-    }
-    set('cmi.suspend_data', 'cmi.suspend_data', q);
+    var pairs = typeof s.query === 'string' ? AttnLabRecord.pairsOf(s.query) : null;
+    if (!pairs || pairs[0] !== 'lesson=' + LESSON) return;
+    entry.pairs = pairs.slice(1);
+    save();
     commitSoon();
   }
   // ---- interactions: one record per try (SCORM 1.2's are write-only, so
@@ -242,6 +356,8 @@
     call('LMSFinish', 'Terminate', '');
   }
   window.addEventListener('pagehide', finish);
+  // A phone may never unload a page it hides: commit what is there.
+  document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden' && api && !finished) commit(); });
   window.addEventListener('beforeunload', finish);
   // For a host (and tests) that ends the attempt without unloading the page.
   window.AttnLabScorm = { finish: finish, version: V2004 ? '2004' : '1.2' };
