@@ -13,36 +13,14 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { describeWithBrowser, startTinyServer, openWatched, allLessons, ROOT, DIST } from './helpers.mjs';
+import { describeWithBrowser, startTinyServer, openWatched, allLessons } from './helpers.mjs';
+import { lab, load, instanceOf, SEED, LESSON, unpack } from './lms-packages.mjs';
 import { startLrs, CATEGORY, MOVEON, SESSIONID, MASTERYSCORE } from './lrs-stub.mjs';
 
-const require = createRequire(import.meta.url);
-const lab = await require(path.join(DIST, 'attnlab.js')).load();
-const load = (p) => import(pathToFileURL(path.join(ROOT, p)).href);
-const { unzip } = await load('scripts/zip.mjs');
-const { instanceOf } = await load('web/lessons/shared/exercises/seed.js');
-const SEED = 777;
-const LESSON = 'softmax';
 const IRI = 'https://attention-lab.example/cmi5/';
 const lessons = allLessons();
-
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'attnlab-cmi5-'));
-after(() => fs.rmSync(work, { recursive: true, force: true }));
-const packages = fs.readdirSync(path.join(DIST, 'cmi5')).filter((f) => f.endsWith('.zip')).sort();
-const filesOf = {};
-for (const p of packages) {
-  const dir = path.join(work, p.replace(/\.zip$/, ''));
-  filesOf[p] = [];
-  for (const e of unzip(fs.readFileSync(path.join(DIST, 'cmi5', p)))) {
-    fs.mkdirSync(path.dirname(path.join(dir, e.name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, e.name), e.data);
-    filesOf[p].push(e.name);
-  }
-}
+const { work, packages, files: filesOf } = unpack('cmi5');
 // The LMS: a page that frames the AU's launch URL (launchMethod AnyWindow),
 // and the page its returnURL names.
 const lmsPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test LMS</title><link rel="icon" href="data:,"></head><body>

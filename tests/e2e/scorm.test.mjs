@@ -10,31 +10,13 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { describeWithBrowser, startTinyServer, openWatched, allLessons, ROOT, DIST } from './helpers.mjs';
+import { describeWithBrowser, startTinyServer, openWatched, allLessons, ROOT } from './helpers.mjs';
+import { lab, load, instanceOf, SEED, LESSON, unpack } from './lms-packages.mjs';
 
-const require = createRequire(import.meta.url);
-const lab = await require(path.join(DIST, 'attnlab.js')).load();
-const load = (p) => import(pathToFileURL(path.join(ROOT, p)).href);
-const { unzip } = await load('scripts/zip.mjs');
-const { instanceOf } = await load('web/lessons/shared/exercises/seed.js');
-const SEED = 777;
-const LESSON = 'softmax';
 const lessons = allLessons();
-
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'attnlab-scorm-'));
-after(() => fs.rmSync(work, { recursive: true, force: true }));
-const packages = fs.readdirSync(path.join(DIST, 'scorm')).filter((f) => f.endsWith('.zip')).sort();
-for (const p of packages) {
-  const dir = path.join(work, p.replace(/\.zip$/, ''));
-  for (const e of unzip(fs.readFileSync(path.join(DIST, 'scorm', p)))) {
-    fs.mkdirSync(path.dirname(path.join(dir, e.name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, e.name), e.data);
-  }
-}
+const { work, packages } = unpack('scorm');
 const AGAIN = path.join(ROOT, 'node_modules', 'scorm-again', 'dist');
 const lmsPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test LMS</title><link rel="icon" href="data:,"></head><body>
 <script src="/scorm-again/scorm12.min.js"></script><script src="/scorm-again/scorm2004.min.js"></script>
