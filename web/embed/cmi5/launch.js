@@ -105,14 +105,15 @@
       score: { scaled: Math.round(score * 10000) / 10000, raw: Math.round(score * 100), min: 0, max: 100 } });
   }
 
-  // In order, in batches: a batch is one POST (statements takes an array).
+  // In order, in batches: a batch is one POST (statements takes an array),
+  // keepalive, so that one under way when the page is left still arrives.
   var queue = [], sending = false;
   function send(s) { queue.push(s); flush(); }
   function flush() {
     if (sending || !queue.length || ended) return;
     sending = true;
     var after = function () { sending = false; flush(); };
-    lrs('POST', 'statements', null, queue.splice(0)).then(after, function () { refused(); after(); });
+    lrs('POST', 'statements', null, queue.splice(0), true).then(after, function () { refused(); after(); });
   }
 
   // ---- the lesson's state, kept in the LRS (debounced; at once when judged)
