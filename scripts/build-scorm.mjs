@@ -7,49 +7,22 @@
 //   (and the same with .zh-Hans before .scorm: titles and page in Chinese).
 // Each holds imsmanifest.xml, a launch page per lesson (web/embed/scorm/launch.js
 // relays the lesson's events to the LMS) and the static files the lesson
-// needs. Run after build-lib.mjs and build-page.mjs (scripts/build.sh does).
+// needs (scripts/lms-package.mjs, shared with the cmi5 packages). Run after
+// build-lib.mjs and build-page.mjs (scripts/build.sh does).
 import fs from 'node:fs';
-import path from 'node:path';
-import { dist, r } from './build-common.mjs';
+import { r } from './build-common.mjs';
 import { zip } from './zip.mjs';
+import { LESSONS, SITE, version, assetsOf, assetEntries, shellText, esc, launchPage, writePackages } from './lms-package.mjs';
 
-const lessonsJson = JSON.parse(fs.readFileSync(path.join(dist, 'lessons.json'), 'utf8'));
-const { version } = JSON.parse(fs.readFileSync(r('package.json'), 'utf8'));
-const LESSONS = lessonsJson.lessons;
-const SITE = { en: 'Attention Lab', 'zh-Hans': '注意力实验室' };
-// The static files every lesson's frame loads (embed.html's scripts and styles).
-const COMMON = ['embed.html', 'app.js', 'attnlab.js', 'style.css', 'math/math.css', 'math/math-inline.css', 'math/latinmodern-math.woff2', 'math/GUST-FONT-LICENSE.txt',
-  ...fs.readdirSync(path.join(dist, 'i18n')).sort().map((f) => `i18n/${f}`)];
-// A package's static files: the common ones and its lessons' scripts
-// (lessons/<id>.js, its code, and lessons/<id>.<lang>.js, its strings).
-const LESSON_FILES = fs.readdirSync(path.join(dist, 'lessons')).sort();
-const assetsOf = (lessons) => [...COMMON, ...lessons.flatMap((l) => LESSON_FILES.filter((f) => f.startsWith(`${l.id}.`)).map((f) => `lessons/${f}`))];
 const LAUNCHER = Object.fromEntries(['record.js', 'launch.js', 'launch.css'].map((f) => [`scorm/${f}`, r(`web/embed/scorm/${f}`)]));
 export const KINDS = { scorm12: '1.2', scorm2004: '2004' };
 
 // The launch page's own strings: the shell's (web/i18n/<lang>.json, "scorm").
-const LAUNCH_TEXT = Object.fromEntries(['en', 'zh-Hans'].map((l) => [l, JSON.parse(fs.readFileSync(r(`web/i18n/${l}.json`), 'utf8')).scorm]));
-const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
+const LAUNCH_TEXT = shellText('scorm');
 // course: the course package's lessons (its launcher keeps them all in one record).
-function launchPage(lesson, lang, scorm, course) {
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'; frame-src 'self'; img-src 'self' data:; connect-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'">
-<title>${esc(`${lesson.title[lang]} · ${SITE[lang]}`)}</title>
-<link rel="stylesheet" href="scorm/launch.css">
-</head>
-<body data-lesson="${esc(lesson.id)}" data-lang="${lang}" data-scorm="${scorm}" data-text="${esc(JSON.stringify(LAUNCH_TEXT[lang]))}"${course ? ` data-course="${esc(JSON.stringify(course.map((l) => ({ id: l.id, title: l.title[lang] }))))}"` : ''}>
-<p id="scorm-status" class="scorm-status" role="status" hidden></p>
-<script src="scorm/record.js"></script>
-<script src="scorm/launch.js"></script>
-</body>
-</html>
-`;
-}
+const page = (lesson, lang, scorm, course) => launchPage({ lesson, lang, dir: 'scorm', scripts: ['record.js', 'launch.js'],
+  data: { scorm, text: JSON.stringify(LAUNCH_TEXT[lang]), ...(course ? { course: JSON.stringify(course.map((l) => ({ id: l.id, title: l.title[lang] }))) } : {}) },
+  status: '<p id="scorm-status" class="scorm-status" role="status" hidden></p>' });
 
 // imsmanifest.xml: one organization, one item (SCO) per lesson, their
 // launch pages as SCO resources sharing one asset resource that lists every file.
@@ -89,29 +62,16 @@ ${files.map((f) => `      <file href="${f}"/>`).join('\n')}
 `;
 }
 
-export const packageName = (what, lang, kind) => `attention-lab-${what}${lang === 'en' ? '' : `.${lang}`}.${kind}.zip`;
-
 function build(what, lessons, lang, kind) {
   const scorm = KINDS[kind];
   const title = what === 'course' ? SITE[lang] : `${SITE[lang]}: ${lessons[0].title[lang]}`;
   const entries = [
     { name: 'imsmanifest.xml', data: manifest({ id: `attention-lab-${what}-${lang}-${kind}`, title, lessons, lang, scorm }) },
-    ...lessons.map((l) => ({ name: `launch-${l.id}.html`, data: launchPage(l, lang, scorm, what === 'course' ? lessons : null) })),
-    ...assetsOf(lessons).map((f) => ({ name: f, data: fs.readFileSync(path.join(dist, f)) })),
+    ...lessons.map((l) => ({ name: `launch-${l.id}.html`, data: page(l, lang, scorm, what === 'course' ? lessons : null) })),
+    ...assetEntries(lessons),
     ...Object.entries(LAUNCHER).map(([name, file]) => ({ name, data: fs.readFileSync(file) })),
   ];
   return zip(entries);
 }
 
-const out = path.join(dist, 'scorm');
-fs.rmSync(out, { recursive: true, force: true });
-fs.mkdirSync(out, { recursive: true });
-let n = 0, bytes = 0;
-for (const lang of ['en', 'zh-Hans'])
-  for (const kind of Object.keys(KINDS))
-    for (const [what, lessons] of [...LESSONS.map((l) => [l.id, [l]]), ['course', LESSONS]]) {
-      const buf = build(what, lessons, lang, kind);
-      fs.writeFileSync(path.join(out, packageName(what, lang, kind)), buf);
-      n++; bytes += buf.length;
-    }
-console.log(`built dist/scorm/: ${n} SCORM packages, ${(bytes / 1e6).toFixed(1)} MB`);
+writePackages('scorm', Object.keys(KINDS), build, 'SCORM');

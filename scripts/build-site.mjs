@@ -13,9 +13,9 @@ import { unzip, zipDirectory } from './zip.mjs';
 export const SITE_ZIP = 'attention-lab-site.zip';
 export const SITE_FOLDER = 'attention-lab/';
 // The dist/ files that are not part of the site: archives (this one, the
-// SCORM packages of dist/scorm/) and the npm package's ES modules and
+// SCORM and cmi5 packages of dist/scorm/, dist/cmi5/) and the npm package's ES modules and
 // declarations.
-export const notSite = (rel) => /\.zip$/.test(rel) || rel.startsWith('scorm/') || /\.d\.m?ts$/.test(rel) || /\.mjs$/.test(rel);
+export const notSite = (rel) => /\.zip$/.test(rel) || rel.startsWith('scorm/') || rel.startsWith('cmi5/') || /\.d\.m?ts$/.test(rel) || /\.mjs$/.test(rel);
 
 export function buildSite() {
   for (const need of ['index.html', 'embed.html', 'attnlab.js', 'app.js', 'attnlab-embed.js', 'lessons.json'])

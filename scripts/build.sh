@@ -11,3 +11,4 @@ node scripts/build-lib.mjs
 node scripts/build-page.mjs
 node scripts/build-site.mjs   # dist/attention-lab-site.zip (the static site, for instructors)
 node scripts/build-scorm.mjs  # dist/scorm/: SCORM 1.2 and 2004 packages of every lesson and of the course
+node scripts/build-cmi5.mjs   # dist/cmi5/: cmi5 packages of every lesson and of the course

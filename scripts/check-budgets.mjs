@@ -62,7 +62,7 @@ function walk(dir, rel = '') {
   const out = [];
   for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const r = rel ? `${rel}/${e.name}` : e.name;
-    if (e.isDirectory()) { if (r !== 'scorm') out.push(...walk(path.join(dir, e.name), r)); } else if (e.isFile()) out.push(r);
+    if (e.isDirectory()) { if (r !== 'scorm' && r !== 'cmi5') out.push(...walk(path.join(dir, e.name), r)); } else if (e.isFile()) out.push(r);
   }
   return out;
 }

@@ -9,13 +9,12 @@
 //   store    a name: every successful commit and finish writes the record to
 //            localStorage (synchronously, as an LMS's commit call would), so
 //            that it can be read after the LMS window is gone
+import { after } from 'node:test';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { startTinyServer, ROOT, DIST } from './helpers.mjs';
+import { startTinyServer, ROOT } from './helpers.mjs';
+import { unpack } from './lms-packages.mjs';
 
-const { unzip } = await import(pathToFileURL(path.join(ROOT, 'scripts/zip.mjs')).href);
 const AGAIN = path.join(ROOT, 'node_modules', 'scorm-again', 'dist');
 
 const LMS_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test LMS</title><link rel="icon" href="data:,"></head><body>
@@ -53,18 +52,11 @@ const LMS_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><ti
   document.body.appendChild(frame);
 </script></body></html>`;
 
-// Unzips every package once per test file: {work, packages, serve(), close()}.
+// The SCORM packages unzipped (once per test file) and served: {work, packages, serve()}.
 export function scormLms() {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'attnlab-scorm-'));
-  const packages = fs.readdirSync(path.join(DIST, 'scorm')).filter((f) => f.endsWith('.zip')).sort();
-  for (const p of packages) {
-    const dir = path.join(work, p.replace(/\.zip$/, ''));
-    for (const e of unzip(fs.readFileSync(path.join(DIST, 'scorm', p)))) {
-      fs.mkdirSync(path.dirname(path.join(dir, e.name)), { recursive: true });
-      fs.writeFileSync(path.join(dir, e.name), e.data);
-    }
-  }
+  const { work, packages } = unpack('scorm');
   let server = null;
+  after(() => server && server.close());
   return {
     work, packages,
     serve: async () => {
@@ -76,7 +68,6 @@ export function scormLms() {
       } });
       return server;
     },
-    close: async () => { if (server) await server.close(); fs.rmSync(work, { recursive: true, force: true }); },
   };
 }
 

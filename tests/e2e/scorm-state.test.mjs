@@ -8,24 +8,15 @@
 //   launcher tries again, the notice goes once the LMS takes the data;
 // - the practice lesson's largest matrices: 2004 keeps them, 1.2 keeps
 //   4,096 characters and tells the learner (in Chinese) which will not return.
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { describeWithBrowser, openWatched, lessonMeta, allLessons, ROOT, DIST } from './helpers.mjs';
+import { describeWithBrowser, openWatched, lessonMeta, allLessons } from './helpers.mjs';
+import { lab, load, instanceOf, SEED } from './lms-packages.mjs';
 import { scormLms, lmsUrl, readCmi, lessonIn } from './scorm-lms.mjs';
 
-const require = createRequire(import.meta.url);
-const lab = await require(path.join(DIST, 'attnlab.js')).load();
-const load = (p) => import(pathToFileURL(path.join(ROOT, p)).href);
-const { instanceOf } = await load('web/lessons/shared/exercises/seed.js');
 const { encodeValue } = await load('web/state/schema.js');
-const SEED = 777;
 const COURSE_SIZE = allLessons().length;
-
 const lms = scormLms();
-after(() => lms.close());
 
 // A lesson's first launch: the exercises' seed fixed (so that the test knows
 // the answers) and the "make" exercises' example values set.

@@ -7,25 +7,17 @@
 // lesson and answers every exercise right; the values the runtime recorded
 // (status, score, location, suspend_data, session time) are checked; a
 // relaunch with the recorded data puts the learner back where they left.
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { describeWithBrowser, openWatched, allLessons, ROOT, DIST } from './helpers.mjs';
+import { describeWithBrowser, openWatched, allLessons, ROOT } from './helpers.mjs';
+import { lab, load, instanceOf, SEED, LESSON } from './lms-packages.mjs';
 import { scormLms, lmsUrl as lmsAddress, readCmi, lessonIn } from './scorm-lms.mjs';
 
-const require = createRequire(import.meta.url);
-const lab = await require(path.join(DIST, 'attnlab.js')).load();
-const load = (p) => import(pathToFileURL(path.join(ROOT, p)).href);
-const { instanceOf } = await load('web/lessons/shared/exercises/seed.js');
-const SEED = 777;
-const LESSON = 'softmax';
 const lessons = allLessons();
-
 const lms = scormLms();
-after(() => lms.close());
 const { work, packages } = lms;
 
 const kindOf = (p) => (p.includes('.scorm2004.') ? '2004' : '1.2');
