@@ -2,7 +2,9 @@
 // (the same data as dist/lessons.json): the shell parameters, then each
 // lesson's own. Only the part between the markers
 //   <!-- params:begin -->  and  <!-- params:end -->
-// is rewritten; the prose around it is written by hand.
+// is rewritten; the prose around it is written by hand, except the heights
+// of its code examples: an example that names a lesson (lesson=softmax) gets
+// that lesson's measured desktop height (lessons.json, "height").
 // Usage: node scripts/gen-embedding-doc.mjs [--check] [--doc FILE]
 //   --check  write nothing; exit 1 if the file is not what it would write.
 //   --doc    another file than docs/embedding.md (the tests use a copy).
@@ -118,14 +120,26 @@ export function rewrite(text, generated) {
   return `${text.slice(0, b + BEGIN.length)}\n${generated}\n${text.slice(e)}`;
 }
 
+// Every fenced code block that names one lesson: its height="N" / height=N
+// set to the height that shows that lesson whole on a desktop.
+export function withHeights(text, json) {
+  const height = Object.fromEntries(json.lessons.filter((l) => l.height).map((l) => [l.id, l.height.desktop]));
+  return text.replace(/```[a-z]*\n[\s\S]*?```/g, (block) => {
+    const ids = [...new Set([...block.matchAll(/lesson=["']?([a-z-]+)/g)].map((m) => m[1]))];
+    if (ids.length !== 1 || !height[ids[0]]) return block;
+    return block.replace(/height=("?)\d+\1/g, (m, q) => `height=${q}${height[ids[0]]}${q}`);
+  });
+}
+
 const check = process.argv.includes('--check');
 const before = fs.readFileSync(DOC, 'utf8');
 rewrite(before, '');  // the markers first: no bundling for a file without them
-const after = rewrite(before, renderParams(await lessonsJson()));
+const json = await lessonsJson();
+const after = withHeights(rewrite(before, renderParams(json)), json);
 const rel = path.relative(root, DOC);
 if (check) {
   if (after !== before) {
-    console.error(`${rel} is stale: its parameter tables differ from the lessons' schema. Run: node scripts/gen-embedding-doc.mjs`);
+    console.error(`${rel} is stale: its parameter tables or example heights differ from the lessons' schema. Run: node scripts/gen-embedding-doc.mjs`);
     process.exit(1);
   }
   console.log(`${rel} is up to date`);
