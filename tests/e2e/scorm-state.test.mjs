@@ -145,12 +145,13 @@ describeWithBrowser('SCORM: what the learner earned survives the LMS', { concurr
     const server = await lms.serve();
     const { context, page, issues } = await openWatched(env.browser);
     try {
-      await page.goto(lmsUrl(server, { v: '2004', what: 'softmax', fault: 'commit-false-2' }));
-      await lessonIn(page).locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
-      const note = page.frames()[1].locator('#scorm-status');
+      // Three refused commits: the launch's, and two tries 3 s apart.
+      await page.goto(lmsUrl(server, { v: '2004', what: 'softmax', fault: 'commit-false-3' }));
+      const note = page.frameLocator('iframe').locator('#scorm-status');
       await note.waitFor({ state: 'visible', timeout: 5000 });
       assert.match(await note.textContent(), /not being saved/);
-      await note.waitFor({ state: 'hidden', timeout: 10000 });
+      await note.waitFor({ state: 'hidden', timeout: 20000 });
+      await lessonIn(page).locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
       const cmi = await readCmi(page, '2004');
       assert.equal(cmi.completion_status, 'incomplete');
       assert.match(cmi.suspend_data, /^lesson=softmax/);
