@@ -55,59 +55,60 @@ const list = (x) => (Array.isArray(x) ? x : (x && x.childArray) || Object.values
 const objectivesOf = (cmi) => Object.fromEntries(list(cmi.objectives).map((o) => [o.id, o]));
 
 describeWithBrowser('SCORM: what the learner earned survives the LMS', { concurrency: 1 }, (env) => {
-  for (const v of ['1.2', '2004'])
-    for (const model of ['package', 'sco'])
-      test(`SCORM ${v}, course package, one record per ${model}: lessons 1 and 2 worked in, lesson 1 reopens with its answers and score`, async () => {
-        const server = await lms.serve();
-        const plans = { vectors: await lessonPlan('vectors'), probability: await lessonPlan('probability') };
-        const records = { vectors: { suspend_data: plans.vectors.start }, probability: model === 'sco' ? { suspend_data: plans.probability.start } : null };
-        const recordOf = (id) => (model === 'package' ? records.vectors : records[id]);
-        const { context, page, issues } = await openWatched(env.browser);
-        try {
-          for (const id of ['vectors', 'probability']) {
-            await page.goto(lmsUrl(server, { v, what: 'course', lesson: id, saved: recordOf(id) }));
-            await work(page, plans[id]);
-            await page.waitForTimeout(800);
-            await finish(page);
-            const cmi = await readCmi(page, v);
-            if (model === 'package') records.vectors = kept(v, cmi); else records[id] = kept(v, cmi);
-          }
-          // Lesson 1 again, from the record the LMS keeps for it.
-          await page.goto(lmsUrl(server, { v, what: 'course', lesson: 'vectors', saved: recordOf('vectors') }));
-          const lesson = lessonIn(page);
-          await lesson.locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
-          // (The exercises take their marks a moment after the lesson is ready.)
-          await lesson.locator('[data-exercise][data-status]').nth(plans.vectors.defs.length - 1).waitFor({ timeout: 10000 });
-          for (const def of plans.vectors.defs) assert.equal(await lesson.locator(`[data-exercise="${def.id}"]`).getAttribute('data-status'), 'correct', `${def.id} after relaunch`);
-          await lesson.locator('.step-player').first().locator('.btn-secondary, .btn').first().click();
+  // Both standards in one record per package (the shared record, objectives
+  // for several lessons); one record per SCO in 1.2.
+  for (const [v, model] of [['1.2', 'package'], ['2004', 'package'], ['1.2', 'sco']])
+    test(`SCORM ${v}, course package, one record per ${model}: lessons 1 and 2 worked in, lesson 1 reopens with its answers and score`, async () => {
+      const server = await lms.serve();
+      const plans = { vectors: await lessonPlan('vectors'), probability: await lessonPlan('probability') };
+      const records = { vectors: { suspend_data: plans.vectors.start }, probability: model === 'sco' ? { suspend_data: plans.probability.start } : null };
+      const recordOf = (id) => (model === 'package' ? records.vectors : records[id]);
+      const { context, page, issues } = await openWatched(env.browser);
+      try {
+        for (const id of ['vectors', 'probability']) {
+          await page.goto(lmsUrl(server, { v, what: 'course', lesson: id, saved: recordOf(id) }));
+          await work(page, plans[id]);
           await page.waitForTimeout(800);
+          await finish(page);
           const cmi = await readCmi(page, v);
-          const status = v === '1.2' ? cmi.core.lesson_status : `${cmi.completion_status}/${cmi.success_status}`;
-          const raw = String(v === '1.2' ? cmi.core.score.raw : cmi.score.raw);
-          const location = v === '1.2' ? cmi.core.lesson_location : cmi.location;
-          const obj = objectivesOf(cmi);
-          if (model === 'package') {
-            // The course: vectors 100, probability 80 (4 of 5; its "make" not reached), the rest 0.
-            assert.equal(raw, String(Math.round((100 + 80) / COURSE_SIZE)));
-            assert.equal(status, v === '1.2' ? 'incomplete' : 'incomplete/unknown');
-            assert.deepEqual(Object.keys(obj).sort(), ['probability', 'vectors']);
-            assert.equal(String(obj.probability.score.raw), '80');
-          } else {
-            assert.equal(raw, '100');
-            assert.equal(status, v === '1.2' ? 'passed' : 'completed/passed');
-            assert.deepEqual(Object.keys(obj), ['vectors']);
-          }
-          assert.equal(String(obj.vectors.score.raw), '100');
-          assert.equal(v === '1.2' ? obj.vectors.status : obj.vectors.success_status, 'passed');
-          if (v === '2004') assert.match(obj.vectors.description, /^\{lang=en\}/);
-          assert.match(location, /^lesson=vectors&step=\d+$/);
-          assert.equal(await page.frames()[1].locator('#scorm-status').isHidden(), true);
-          console.log(`# SCORM ${v}, one record per ${model}: status ${status}, score ${raw}, location ${location}, objectives ${JSON.stringify(Object.values(obj).map((o) => [o.id, v === '1.2' ? o.status : o.success_status, o.score.raw]))}; suspend data ${cmi.suspend_data.length} characters`);
-          assert.deepEqual(issues.pageErrors, []);
-        } finally {
-          await context.close();
+          if (model === 'package') records.vectors = kept(v, cmi); else records[id] = kept(v, cmi);
         }
-      });
+        // Lesson 1 again, from the record the LMS keeps for it.
+        await page.goto(lmsUrl(server, { v, what: 'course', lesson: 'vectors', saved: recordOf('vectors') }));
+        const lesson = lessonIn(page);
+        await lesson.locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
+        // (The exercises take their marks a moment after the lesson is ready.)
+        await lesson.locator('[data-exercise][data-status]').nth(plans.vectors.defs.length - 1).waitFor({ timeout: 10000 });
+        for (const def of plans.vectors.defs) assert.equal(await lesson.locator(`[data-exercise="${def.id}"]`).getAttribute('data-status'), 'correct', `${def.id} after relaunch`);
+        await lesson.locator('.step-player').first().locator('.btn-secondary, .btn').first().click();
+        await page.waitForTimeout(800);
+        const cmi = await readCmi(page, v);
+        const status = v === '1.2' ? cmi.core.lesson_status : `${cmi.completion_status}/${cmi.success_status}`;
+        const raw = String(v === '1.2' ? cmi.core.score.raw : cmi.score.raw);
+        const location = v === '1.2' ? cmi.core.lesson_location : cmi.location;
+        const obj = objectivesOf(cmi);
+        if (model === 'package') {
+          // The course: vectors 100, probability 80 (4 of 5; its "make" not reached), the rest 0.
+          assert.equal(raw, String(Math.round((100 + 80) / COURSE_SIZE)));
+          assert.equal(status, v === '1.2' ? 'incomplete' : 'incomplete/unknown');
+          assert.deepEqual(Object.keys(obj).sort(), ['probability', 'vectors']);
+          assert.equal(String(obj.probability.score.raw), '80');
+        } else {
+          assert.equal(raw, '100');
+          assert.equal(status, v === '1.2' ? 'passed' : 'completed/passed');
+          assert.deepEqual(Object.keys(obj), ['vectors']);
+        }
+        assert.equal(String(obj.vectors.score.raw), '100');
+        assert.equal(v === '1.2' ? obj.vectors.status : obj.vectors.success_status, 'passed');
+        if (v === '2004') assert.match(obj.vectors.description, /^\{lang=en\}/);
+        assert.match(location, /^lesson=vectors&step=\d+$/);
+        assert.equal(await page.frames()[1].locator('#scorm-status').isHidden(), true);
+        console.log(`# SCORM ${v}, one record per ${model}: status ${status}, score ${raw}, location ${location}, objectives ${JSON.stringify(Object.values(obj).map((o) => [o.id, v === '1.2' ? o.status : o.success_status, o.score.raw]))}; suspend data ${cmi.suspend_data.length} characters`);
+        assert.deepEqual(issues.pageErrors, []);
+      } finally {
+        await context.close();
+      }
+    });
 
   // Closed at once or 100 ms after an answer: what the LMS committed last
   // holds the answer and the score it earned.
