@@ -24,6 +24,7 @@ import { createHostEvents } from '../embed/host-events.js';
 import { STATUS } from '../state/progress.js';
 import { settled } from '../layout/settled.js';
 import { nextFrame } from '../layout/frames.js';
+import * as course from '../course/map-shell.js';
 
 // The shared modules the lessons' own scripts use (web/lessons/loader.js).
 window.__attnlab.shared = SHARED;
@@ -108,7 +109,8 @@ function toc(t) {
     }, ...label);
     return h('li', { class: 'toc-item' }, a);
   });
-  return h('nav', { class: 'toc', 'aria-label': t('shell.contents') }, h('h2', { class: 'toc-heading' }, t('shell.contents')), h('ol', {}, items));
+  return h('nav', { class: 'toc', 'aria-label': t('shell.contents') }, h('h2', { class: 'toc-heading' }, t('shell.contents')),
+    h('ol', {}, course.mapMenuItem(t, shell.lang, !shell.lesson, () => openLesson(null)), items));
 }
 
 // URL updates are debounced: browsers throttle rapid history.replaceState
@@ -150,6 +152,7 @@ function recordProgress(change) {
   shell.progress = encodeProgress(all);
   current.record = rec;
   current.bar.update(summary(rec, current.steps));
+  course.keepProgress(shell.progress, current.id, lessonById(current.id).exercises.map((e) => e.id));
   sync();
 }
 
@@ -170,6 +173,12 @@ function mountLesson(container) {
   const body = h('div', { class: 'lesson-body' });
   current.bar = progressBar({ t, onReset: () => { recordProgress((rec) => { rec.marks = rec.marks.map(() => '-'); }); rerender(); } });
   section.append(current.bar.el, body);
+  if (mode === 'full') {
+    current.end = course.lessonEnd({ t, lang: shell.lang, meta, lessons: CATALOG, open: openLesson, openMap: () => openLesson(null) });
+    section.append(current.end.el);
+    current.end.update(record.marks);
+    course.noteOpened(meta.id);
+  }
   container.appendChild(section);
   const ctx = {
     lab, t, lang: shell.lang, mode, values,
@@ -191,6 +200,7 @@ function mountLesson(container) {
             // The host hears the new score with the answer, not 150 ms later:
             // an LMS window closed right after an answer keeps both.
             if (a) { tellHost(); tellAnswer(meta, i, a); }
+            if (a) { course.noteAnswer(meta.id, meta.exercises[i].id, a.ok, exerciseSeed()); if (current.end) current.end.update(current.record.marks); }
           },
         });
         current.exercises.update(current.values);
@@ -227,22 +237,25 @@ function seeStep(i) {
   recordProgress((rec) => { rec.seen |= 1 << i; });
 }
 
-function openLesson(id) {
+// id null: the course map; opts {xseed, exercise}: new numbers, at one exercise.
+function openLesson(id, opts) {
   if (current && current.handle && current.handle.destroy) current.handle.destroy();
   if (current && current.unwatch) current.unwatch();
   current = null;
   shell.lesson = id;
   shell.step = 1;
+  shell.exercise = (opts && opts.exercise) || '';
+  if (opts && opts.xseed) shell.xseed = opts.xseed;
   // Inputs of the previous lesson do not carry over.
   writeUrl(shell, {}, null);
   const show = () => {
     if (shell.lesson !== id) return;
     rerender();
-    const title = document.getElementById('lesson-title');
+    const title = document.getElementById(id ? 'lesson-title' : 'map-title');
     if (title) { title.tabIndex = -1; title.focus(); }
   };
   // The lesson's script first (a page loads only the lessons it shows).
-  if (loadedLesson(id, shell.lang)) show(); else { rerender(); loadLesson(id, shell.lang).then(show, () => rerender()); }
+  if (!id || loadedLesson(id, shell.lang)) show(); else { rerender(); loadLesson(id, shell.lang).then(show, () => rerender()); }
 }
 
 // Writes a pending URL update now: a re-mounted lesson reads its inputs from the URL.
@@ -320,6 +333,7 @@ function fail(key, e) {
   if (!hasShellStrings(shell.lang)) loadShellStrings(shell.lang).then(show, () => {});
 }
 
+let mapNote = null;  // what the course map says after an import, once
 function rerender() {
   if (failed) return;
   // The strings of the page's language first (scripts of their own, one per
@@ -337,7 +351,7 @@ function rerender() {
   flushSync();
   applyLangAndTheme();
   const t = translator(shell.lang);
-  document.title = `${lessonById(shell.lesson).title[shell.lang]} · ${t('shell.title')}`;
+  document.title = `${shell.lesson ? lessonById(shell.lesson).title[shell.lang] : t('map.title')} · ${t('shell.title')}`;
   clear(root);
   const main = h('main', { id: 'main', class: mode === 'embed' ? 'embed-main' : 'main', 'data-hide': shell.hide.join(' ') || undefined });
   if (mode === 'full') {
@@ -347,6 +361,12 @@ function rerender() {
     root.appendChild(h('footer', { class: 'site-footer' }, h('p', {}, t('shell.footer'))));
   } else {
     root.appendChild(main);
+  }
+  if (!shell.lesson) {  // the course map: no lesson, no module needed
+    course.mountMap(main, { t, lang: shell.lang, lessons: CATALOG, progress: shell.progress, open: openLesson, note: mapNote,
+      onImported: (text, note) => { shell.progress = text; mapNote = note; rerender(); mapNote = null; } });
+    sync();
+    return;
   }
   if (!lab || !loadedLesson(shell.lesson, shell.lang)) {
     main.appendChild(h('p', { class: 'loading', role: 'status' }, t('shell.loading')));
@@ -366,10 +386,13 @@ function rerender() {
 
 function start() {
   if (!shell.xseed) shell.xseed = sessionSeed;
+  // The full page keeps progress in storage too; an embed's belongs to its host.
+  shell.progress = course.startStoredProgress(shell.progress, mode === 'full');
   const meta = lessonById(shell.lesson);
   if (!meta) {
     if (shell.lesson) reportInvalid([{ key: 'lesson', reason: 'unknown lesson' }]);
-    shell.lesson = CATALOG[0].id;
+    // No lesson: the full page's start is the course map; an embed shows lesson 1.
+    shell.lesson = shell.lesson || mode === 'embed' ? CATALOG[0].id : null;
   }
   // Start compiling the module first: it proceeds while the shell renders.
   const loader = window.AttnLab;
@@ -377,7 +400,7 @@ function start() {
   // The module and the lesson's own script load side by side; a failure
   // says which of the two it was.
   const lessonFailed = (e) => { throw Object.assign(new Error(String(e && e.message)), { lesson: true }); };
-  const loading = loader ? Promise.all([loader.load(), loadLesson(shell.lesson, shell.lang).catch(lessonFailed), loadShellStrings(shell.lang).catch(lessonFailed)]).then(([api]) => api) : null;
+  const loading = loader ? Promise.all([loader.load(), shell.lesson && loadLesson(shell.lesson, shell.lang).catch(lessonFailed), loadShellStrings(shell.lang).catch(lessonFailed)]).then(([api]) => api) : null;
   rerender();
   if (mode === 'embed') {
     startResizeReporter({ lti: () => shell.lti });
