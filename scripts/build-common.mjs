@@ -124,7 +124,7 @@ export function shellStrings() {
 
 // 'attnlab:shared': {path: module namespace} of every shared module a
 // lesson imports (paths relative to web/), for main.js to expose;
-// 'attnlab:lesson-data': {id: {params, exercises: [{id, kind}]}} from
+// 'attnlab:lesson-data': {id: {params, exercises: [{id, kind}], course}} from
 // dist/lessons.json, for web/lessons/catalog.js.
 export function pageModules({ shared, lessons }) {
   return {
@@ -133,7 +133,8 @@ export function pageModules({ shared, lessons }) {
       build.onResolve({ filter: /^attnlab:(shared|lesson-data)$/ }, (a) => ({ path: a.path, namespace: 'page-modules' }));
       build.onLoad({ filter: /.*/, namespace: 'page-modules' }, (a) => {
         if (a.path === 'attnlab:lesson-data') {
-          const data = Object.fromEntries(lessons.map((l) => [l.id, { params: l.params, exercises: l.exercises.map((e) => ({ id: e.id, kind: e.kind })) }]));
+          const course = (l) => ({ minutes: l.minutes, prereqs: l.prereqs, objectives: l.objectives, objectiveExercises: l.objectiveExercises, references: l.references });
+          const data = Object.fromEntries(lessons.map((l) => [l.id, { params: l.params, exercises: l.exercises.map((e) => ({ id: e.id, kind: e.kind })), course: course(l) }]));
           return { contents: `export default ${JSON.stringify(data)};`, loader: 'js' };
         }
         const list = [...shared].sort();
