@@ -49,7 +49,7 @@ export function mountMap(main, ctx) {
       const st = state(l), min = minutesOf(l);
       return {
         href: lessonHref(l.id, lang), onclick: inPage(open, l.id), level: st.level,
-        kicker: [t('shell.section', { n: l.section }), min ? t('map.minutes', { n: min }) : null, st.level && st.level !== 'none' ? levelText(st.level) : null].filter(Boolean).join(' · '),
+        kicker: [t('shell.section', { n: l.section }), min ? t('map.minutes', { n: min }) : null].filter(Boolean).join(' · '),
         label: [title(l), min ? t('map.minutes', { n: min }) : null, st.level ? t('map.levelLabel', { level: levelText(st.level) }) : null].filter(Boolean).join(', '),
       };
     },
