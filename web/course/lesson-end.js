@@ -29,8 +29,8 @@ export function lessonEnd({ t, lang, meta, lessons, open, openMap }) {
       const lv = masteryOf(meta, marks, readStore().answers);
       if (!lv) return;
       el.dataset.level = lv;
-      level.replaceChildren(h('span', { class: 'map-level', 'data-level': lv }, t('map.thisLevel', { level: t(`map.level.${lv}`) })),
-        lv !== 'none' ? [' ', recheckLink(meta, lang, open, t)] : null);
+      level.replaceChildren(t('map.thisLevel'), ' ', h('span', { class: 'map-level', 'data-level': lv }, t(`map.level.${lv}`)),
+        ...(lv !== 'none' ? [' ', recheckLink(meta, lang, open, t)] : []));
     },
   };
 }
