@@ -391,8 +391,9 @@ function start() {
   const meta = lessonById(shell.lesson);
   if (!meta) {
     if (shell.lesson) reportInvalid([{ key: 'lesson', reason: 'unknown lesson' }]);
-    // No lesson: the full page's start is the course map; an embed shows lesson 1.
-    shell.lesson = shell.lesson || mode === 'embed' ? CATALOG[0].id : null;
+    // No lesson: the full page's start is the course map; an embed, or a
+    // link naming a lesson we do not have, shows lesson 1.
+    shell.lesson = mode === 'embed' || currentParams().has('lesson') ? CATALOG[0].id : null;
   }
   // Start compiling the module first: it proceeds while the shell renders.
   const loader = window.AttnLab;
