@@ -60,7 +60,8 @@ test('web/: no storage, no network API, no HTML sinks', () => {
   const hits = [];
   for (const [file, src] of webSources())
     for (const m of src.matchAll(banned)) hits.push(`${file}: ${m[0]}`);
-  assert.deepEqual(hits, []);
+  // The one exception (SECURITY.md): the full page keeps the learner's progress in localStorage.
+  assert.deepEqual(hits.filter((x) => x !== 'web/state/stored-progress.js: localStorage'), []);
 });
 
 test('web/math/mathml.js builds formulas with createElementNS only, its size and nesting bounded', () => {
