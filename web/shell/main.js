@@ -24,6 +24,7 @@ import { createHostEvents } from '../embed/host-events.js';
 import { STATUS } from '../state/progress.js';
 import { settled } from '../layout/settled.js';
 import { nextFrame } from '../layout/frames.js';
+import { lessonIntro, lessonReferences, linkLessonTerms, showGlossary, teacherKit } from '../course/course-pages.js';
 
 // The shared modules the lessons' own scripts use (web/lessons/loader.js).
 window.__attnlab.shared = SHARED;
@@ -103,7 +104,7 @@ function toc(t) {
     const label = [h('span', { class: 'toc-num' }, l.section), h('span', { class: 'toc-title' }, l.title[t.lang]), tocProgress(t, l)];
     const a = h('a', {
       class: 'toc-link', href: `?lesson=${l.id}&lang=${shell.lang}`,
-      'aria-current': shell.lesson === l.id ? 'page' : undefined,
+      'aria-current': shell.lesson === l.id && !shell.page ? 'page' : undefined,
       onclick: (e) => { e.preventDefault(); openLesson(l.id); },
     }, ...label);
     return h('li', { class: 'toc-item' }, a);
@@ -165,11 +166,14 @@ function mountLesson(container) {
     h('p', { class: 'lesson-kicker' }, t('shell.section', { n: meta.section })),
     h('h1', { id: 'lesson-title' }, meta.title[shell.lang]),
     h('p', { class: 'lesson-summary' }, meta.summary[shell.lang]),
+    lessonIntro({ meta, t, lang: shell.lang, open: mode === 'full' ? openLesson : null }),
     mode === 'full' ? h('button', { type: 'button', class: 'btn btn-small print-lesson', onclick: () => { preparePrint(); window.print(); } }, t('shell.print')) : null,
     mode === 'full' ? embedPanel({ t, title: t('embed.frameTitle', { site: t('shell.title'), lesson: meta.title[shell.lang] }), query: () => withLang(queryFor({ ...shell, progress: '', xseed: null, exercise: '', teacher: false }, current.values, meta.params)) }) : null);
   const body = h('div', { class: 'lesson-body' });
   current.bar = progressBar({ t, onReset: () => { recordProgress((rec) => { rec.marks = rec.marks.map(() => '-'); }); rerender(); } });
-  section.append(current.bar.el, body);
+  // The instructor kit (teacher=1) comes before the lesson and its exercises.
+  if (shell.teacher) section.append(teacherKit({ meta, defs: lesson.exercises, lab, t, lang: shell.lang, seed: exerciseSeed(), embed: mode === 'embed', setSeed: (n) => { shell.xseed = n; rerender(); } }));
+  section.append(current.bar.el, body, lessonReferences({ strings: lesson.strings[shell.lang], t }));
   container.appendChild(section);
   const ctx = {
     lab, t, lang: shell.lang, mode, values,
@@ -183,6 +187,7 @@ function mountLesson(container) {
     current.record = record;
     mountWithFiguresLater(() => {
       current.handle = module.mount(body, ctx);
+      linkLessonTerms(body, { strings: lesson.strings[shell.lang], lang: shell.lang, embed: mode === 'embed', t });
       if (meta.exercises.length) {
         current.exercises = mountExercises(body, {
           defs: lesson.exercises, lab, t, seed: exerciseSeed(), marks: record.marks, teacher: shell.teacher,
@@ -232,6 +237,7 @@ function openLesson(id) {
   if (current && current.unwatch) current.unwatch();
   current = null;
   shell.lesson = id;
+  shell.page = null;
   shell.step = 1;
   // Inputs of the previous lesson do not carry over.
   writeUrl(shell, {}, null);
@@ -348,6 +354,7 @@ function rerender() {
   } else {
     root.appendChild(main);
   }
+  if (shell.page === 'glossary') { showGlossary(main, { lang: shell.lang, t }); return; }
   if (!lab || !loadedLesson(shell.lesson, shell.lang)) {
     main.appendChild(h('p', { class: 'loading', role: 'status' }, t('shell.loading')));
     if (lab) {
