@@ -25,7 +25,7 @@ export function lessonIntro({ meta, t, lang, open }) {
   if (!c) return null;
   const prereqs = c.prereqs.filter((id) => lessonById(id));
   const fact = (label, ...value) => h('div', { class: 'li-fact' }, h('dt', {}, label), h('dd', {}, ...value));
-  return h('aside', { class: 'lesson-intro', 'aria-label': t('lessonInfo.label') },
+  return h('section', { class: 'lesson-intro', 'aria-label': t('lessonInfo.label') },
     h('dl', { class: 'li-facts' },
       fact(t('lessonInfo.time'), t('lessonInfo.minutes', { n: c.minutes })),
       fact(t('lessonInfo.prereqs'), ...(prereqs.length

@@ -99,7 +99,7 @@ export function mount(el, { meta, defs, lab, t, lang, seed, setSeed }) {
     part(kt('objectives'), h('ol', { class: 'kit-objectives' }, ...objectives)),
     teach.plan ? part(kt('plan'), planTable(teach.plan[lang], kt)) : null,
     teach.misconceptions ? part(kt('misconceptions'), h('ul', { class: 'kit-misconceptions' },
-      ...teach.misconceptions[lang].map((m) => h('li', {}, h('strong', {}, rich(titleOf(m.exercise))), ': ', m.text)))) : null,
+      ...teach.misconceptions[lang].map((m) => h('li', {}, h('strong', {}, rich(titleOf(m.exercise))), kt('colon'), m.text)))) : null,
     teach.questions ? part(kt('questions'), h('ol', { class: 'kit-questions' }, ...teach.questions[lang].map((q) => h('li', {}, q)))) : null,
     classLink({ meta, lang, seed, setSeed }, kt),
     answerKey(items, kt, t),
