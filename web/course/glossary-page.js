@@ -23,7 +23,7 @@ function termEntry(id, g, lesson, lang, t) {
 
 export function mount(main, { lang }) {
   const t = translator(lang, STRINGS);
-  document.title = `${t('title')} · ${t('site')}`;
+  document.title = `${t('title')} · ${t('shell.title')}`;
   const groups = CATALOG.map((lesson) => {
     const terms = Object.entries(GLOSSARY).filter(([, g]) => g.lesson === lesson.id);
     if (!terms.length) return null;

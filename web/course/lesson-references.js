@@ -9,7 +9,8 @@ import { h } from '../ui/dom.js';
 function entry(r) {
   const authors = r.authors.join(', ').replace(', et al.', ' et al.');
   const title = r.url ? h('a', { href: r.url, target: '_blank', rel: 'noopener', class: 'ref-title' }, r.title) : h('span', { class: 'ref-title' }, r.title);
-  return h('li', { id: `ref-${r.key}`, class: 'ref' }, `${authors} (${r.year}). `, title, `. ${r.venue}.`,
+  // Every work cited is in English: the entry says so (screen readers, hyphenation).
+  return h('li', { id: `ref-${r.key}`, class: 'ref', lang: 'en' }, `${authors} (${r.year}). `, title, `. ${r.venue}.`,
     r.url ? h('span', { class: 'ref-url' }, ` ${r.url}`) : null);
 }
 
