@@ -6,7 +6,7 @@
 // attnlab-embed.js.
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundle, dist, lessonBundle, lessonStrings, lessonsJson, pageModules, r, shellModules, shellStrings, stylesheet } from './build-common.mjs';
+import { bundle, courseBundle, dist, lessonBundle, lessonStrings, lessonsJson, pageModules, r, shellModules, shellStrings, stylesheet } from './build-common.mjs';
 import { mathCss, MATH_FONT_FILE } from './math-css.mjs';
 
 const lessonsData = await lessonsJson();
@@ -29,8 +29,10 @@ const writeLessonFile = (name, text) => {
 };
 for (const l of lessonsData.lessons) {
   writeLessonFile(`${l.id}.js`, await lessonBundle(l.id, shared, shell));
-  for (const [lang, text] of Object.entries(lessonStrings(l.id))) writeLessonFile(`${l.id}.${lang}.js`, text);
+  for (const [lang, text] of Object.entries(await lessonStrings(l.id))) writeLessonFile(`${l.id}.${lang}.js`, text);
 }
+// The glossary page and the instructor kit: loaded only where they are shown.
+for (const name of ['glossary', 'teacher']) writeLessonFile(`${name}.js`, await courseBundle(name, shared, shell));
 for (const f of fs.readdirSync(path.join(dist, 'lessons'))) if (!lessonFiles.has(f)) fs.rmSync(path.join(dist, 'lessons', f));
 // The shell's strings, one classic script per language (dist/i18n/<lang>.js).
 fs.mkdirSync(path.join(dist, 'i18n'), { recursive: true });

@@ -55,3 +55,22 @@ test('the bibliography: authors, title, venue and year for each entry, every ent
     assert.ok(cited.has(key), `${key} is cited by no lesson`);
   }
 });
+
+test("every lesson's instructor kit: a 50-minute plan, misconceptions tied to its exercises, discussion questions, the same in both languages", async () => {
+  for (const { id } of REGISTRY) {
+    const k = course(id).teacher;
+    assert.ok(k, `${id}: course.json has no "teacher"`);
+    const ex = await exerciseIds(id);
+    for (const lang of LANGS) {
+      const plan = k.plan[lang];
+      assert.equal(plan.reduce((s, [m]) => s + m, 0), 50, `${id}: the ${lang} plan does not add up to 50 minutes`);
+      for (const [m, text] of plan) assert.ok(Number.isInteger(m) && m > 0 && typeof text === 'string' && text.length > 5, `${id}: plan row ${m} ${text}`);
+      assert.deepEqual(plan.map(([m]) => m), k.plan.en.map(([m]) => m), `${id}: the plans' minutes differ between languages`);
+      assert.deepEqual(k.misconceptions[lang].map((m) => m.exercise), k.misconceptions.en.map((m) => m.exercise), `${id}: misconceptions differ between languages`);
+      for (const m of k.misconceptions[lang]) assert.ok(ex.includes(m.exercise) && m.text.length > 5, `${id}: misconception of ${m.exercise}`);
+      assert.ok(k.questions[lang].length >= 2 && k.questions[lang].length === k.questions.en.length, `${id}: questions in ${lang}`);
+    }
+    // One word for one thing (tests/js/lesson-layout.test.mjs).
+    assert.doesNotMatch(JSON.stringify(course(id)), /√d(?![ₖ_])|内核/, `${id}: course.json writes √d or 内核`);
+  }
+});

@@ -24,6 +24,7 @@ import { createHostEvents } from '../embed/host-events.js';
 import { STATUS } from '../state/progress.js';
 import { settled } from '../layout/settled.js';
 import { nextFrame } from '../layout/frames.js';
+import { lessonIntro, lessonReferences, linkLessonTerms, showGlossary, teacherKit } from '../course/course-pages.js';
 import * as course from '../course/map-shell.js';
 
 // The shared modules the lessons' own scripts use (web/lessons/loader.js).
@@ -104,13 +105,13 @@ function toc(t) {
     const label = [h('span', { class: 'toc-num' }, l.section), h('span', { class: 'toc-title' }, l.title[t.lang]), tocProgress(t, l)];
     const a = h('a', {
       class: 'toc-link', href: `?lesson=${l.id}&lang=${shell.lang}`,
-      'aria-current': shell.lesson === l.id ? 'page' : undefined,
+      'aria-current': shell.lesson === l.id && !shell.page ? 'page' : undefined,
       onclick: (e) => { e.preventDefault(); openLesson(l.id); },
     }, ...label);
     return h('li', { class: 'toc-item' }, a);
   });
   return h('nav', { class: 'toc', 'aria-label': t('shell.contents') }, h('h2', { class: 'toc-heading' }, t('shell.contents')),
-    h('ol', {}, course.mapMenuItem(t, shell.lang, !shell.lesson, () => openLesson(null)), items));
+    h('ol', {}, course.mapMenuItem(t, shell.lang, !shell.lesson && !shell.page, () => openLesson(null)), items));
 }
 
 // URL updates are debounced: browsers throttle rapid history.replaceState
@@ -168,11 +169,14 @@ function mountLesson(container) {
     h('p', { class: 'lesson-kicker' }, t('shell.section', { n: meta.section })),
     h('h1', { id: 'lesson-title' }, meta.title[shell.lang]),
     h('p', { class: 'lesson-summary' }, meta.summary[shell.lang]),
+    lessonIntro({ meta, t, lang: shell.lang, open: mode === 'full' ? openLesson : null }),
     mode === 'full' ? h('button', { type: 'button', class: 'btn btn-small print-lesson', onclick: () => { preparePrint(); window.print(); } }, t('shell.print')) : null,
     mode === 'full' ? embedPanel({ t, title: t('embed.frameTitle', { site: t('shell.title'), lesson: meta.title[shell.lang] }), query: () => withLang(queryFor({ ...shell, progress: '', xseed: null, exercise: '', teacher: false }, current.values, meta.params)) }) : null);
   const body = h('div', { class: 'lesson-body' });
   current.bar = progressBar({ t, onReset: () => { recordProgress((rec) => { rec.marks = rec.marks.map(() => '-'); }); rerender(); } });
-  section.append(current.bar.el, body);
+  // The instructor kit (teacher=1) comes before the lesson and its exercises.
+  if (shell.teacher) section.append(teacherKit({ meta, defs: lesson.exercises, lab, t, lang: shell.lang, seed: exerciseSeed(), embed: mode === 'embed', setSeed: (n) => { shell.xseed = n; rerender(); } }));
+  section.append(current.bar.el, body, lessonReferences({ strings: lesson.strings[shell.lang], t }));
   if (mode === 'full') {
     current.end = course.lessonEnd({ t, lang: shell.lang, meta, lessons: CATALOG, open: openLesson, openMap: () => openLesson(null) });
     section.append(current.end.el);
@@ -192,6 +196,7 @@ function mountLesson(container) {
     current.record = record;
     mountWithFiguresLater(() => {
       current.handle = module.mount(body, ctx);
+      linkLessonTerms(body, { strings: lesson.strings[shell.lang], lang: shell.lang, embed: mode === 'embed', t });
       if (meta.exercises.length) {
         current.exercises = mountExercises(body, {
           defs: lesson.exercises, lab, t, seed: exerciseSeed(), marks: record.marks, teacher: shell.teacher,
@@ -243,6 +248,7 @@ function openLesson(id, opts) {
   if (current && current.unwatch) current.unwatch();
   current = null;
   shell.lesson = id;
+  shell.page = null;
   shell.step = 1;
   shell.exercise = (opts && opts.exercise) || '';
   if (opts && opts.xseed) shell.xseed = opts.xseed;
@@ -362,6 +368,7 @@ function rerender() {
   } else {
     root.appendChild(main);
   }
+  if (shell.page === 'glossary') { showGlossary(main, { lang: shell.lang, t }); return; }
   if (!shell.lesson) {  // the course map: no lesson, no module needed
     course.mountMap(main, { t, lang: shell.lang, lessons: CATALOG, progress: shell.progress, open: openLesson, note: mapNote,
       onImported: (text, note) => { shell.progress = text; mapNote = note; rerender(); mapNote = null; } });
