@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { describeWithBrowser, allLessons, LANGS, fileUrl, openWatched, allowFile, gotoReady, assertClean, ROOT } from './helpers.mjs';
+import { describeWithBrowser, allLessons, LANGS, fileUrl, openWatched, allowFile, gotoReady, assertClean, runAxe, formatViolations, ROOT } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const lab = await require(path.join(ROOT, 'dist', 'attnlab.js')).load();
@@ -75,6 +75,8 @@ describeWithBrowser('course map: the start page, progress kept in the browser, m
         assert.equal((await page.locator('.map-start').textContent()).trim(), fill(M.start, { title: title('vectors', lang) }));
         assert.equal(await page.locator('.map-continue').count(), 0, 'nothing to continue yet');
         assert.ok(await noSideways(page));
+        const v = await runAxe(page);
+        assert.equal(v.length, 0, `${lang}: axe on the map\n${formatViolations(v)}`);
         await page.setViewportSize({ width: 360, height: 800 });
         assert.ok(await noSideways(page), `${lang}: 360 px, no sideways scroll`);
         assert.ok(!(await page.locator('.map-graph-wrap').isVisible()) && await page.locator('.map-list').isVisible(), 'a phone: the list');
@@ -115,6 +117,8 @@ describeWithBrowser('course map: the start page, progress kept in the browser, m
       const builds = course('svd').prereqs.map((p) => title(p, 'en')).join(', ');
       assert.equal((await next.locator('.lesson-end-builds').textContent()).trim(), fill(M.nextBuildsOn, { titles: builds }));
       assert.equal((await page.locator('.lesson-end-prev a').textContent()).trim(), fill(M.previous, { title: title('training', 'en') }));
+      const v = await runAxe(page, { include: [['.lesson-end']] });
+      assert.equal(v.length, 0, `axe on the lesson's end\n${formatViolations(v)}`);
       await next.locator('a').click();
       await page.waitForFunction(() => new URLSearchParams(location.search).get('lesson') === 'svd');
       await page.waitForSelector('.lesson-end-prev a[data-lesson="circuits"]');

@@ -65,7 +65,8 @@ function lines(text, width, max) {
   return trimmed;
 }
 
-// lessons: the catalog; info(l): {label, level, href, onclick} of a node.
+// lessons: the catalog; info(l): {kicker, level, href, onclick, describedBy}
+// of a node (its name is its text; describedBy: the id of its level in words).
 export function mapGraph(lessons, { lang, title, info }) {
   const depth = depths(lessons);
   const cols = [];
@@ -83,7 +84,7 @@ export function mapGraph(lessons, { lang, title, info }) {
   const nodes = lessons.map((l) => {
     const { x, y } = pos.get(l.id), i = info(l);
     const title = lines(l.title[lang], 15.5, 4);
-    return s('a', { class: 'map-node', href: i.href, 'data-lesson': l.id, 'data-level': i.level || 'none', 'aria-label': i.label, onclick: i.onclick },
+    return s('a', { class: 'map-node', href: i.href, 'data-lesson': l.id, 'data-level': i.level || 'none', 'aria-describedby': i.describedBy, onclick: i.onclick },
       s('rect', { x, y, width: W, height: H, rx: 7 }),
       s('text', { class: 'map-node-kicker', x: x + 8, y: y + 15 }, i.kicker),
       i.level && i.level !== 'none' ? s('text', { class: 'map-node-level', x: x + W - 7, y: y + H - 7, 'text-anchor': 'end' }, GLYPH[i.level]) : null,

@@ -50,7 +50,7 @@ export function mountMap(main, ctx) {
       return {
         href: lessonHref(l.id, lang), onclick: inPage(open, l.id), level: st.level,
         kicker: [t('shell.section', { n: l.section }), min ? t('map.minutes', { n: min }) : null].filter(Boolean).join(' · '),
-        label: [title(l), min ? t('map.minutes', { n: min }) : null, st.level ? t('map.levelLabel', { level: levelText(st.level) }) : null].filter(Boolean).join(', '),
+        describedBy: st.level ? `map-level-${l.id}` : undefined,
       };
     },
   });
@@ -67,7 +67,7 @@ export function mountMap(main, ctx) {
         h('span', { class: 'map-prereqs' }, pre.length ? [t('map.buildsOn'), ' ', ...pre.flatMap((p, k) => [k ? ', ' : '', lessonLink(p.id, lang, open, { class: 'map-prereq', 'data-prereq': p.id }, p.title[lang])])] : t('map.noPrereqs'))),
       h('p', { class: 'map-lesson-summary' }, l.summary[lang]),
       h('p', { class: 'map-lesson-progress' },
-        st.level ? h('span', { class: 'map-level', 'data-level': st.level }, levelText(st.level)) : null, st.level && progress ? ' ' : null,
+        st.level ? h('span', { class: 'map-level', id: `map-level-${l.id}`, 'data-level': st.level, title: t('map.levelLabel', { level: levelText(st.level) }) }, levelText(st.level)) : null, st.level && progress ? ' ' : null,
         progress ? h('span', { class: 'map-progress-text' }, progress) : null,
         st.level && st.level !== 'none' ? [' ', recheckLink(l, lang, open, t)] : null));
   });
@@ -77,6 +77,7 @@ export function mountMap(main, ctx) {
     h('p', { class: 'lesson-summary' }, t('map.intro')),
     starts,
     h('button', { type: 'button', class: 'btn btn-small map-print', onclick: () => window.print() }, t('map.print')),
+    h('h2', { class: 'map-lessons-title' }, t('map.lessons')),
     h('div', { class: 'map-graph-wrap' }, graph),
     h('p', { class: 'map-note map-levels-help' }, t('map.levelsHelp')),
     h('ol', { class: 'map-list' }, ...items),
