@@ -32,7 +32,7 @@ for (const l of lessonsData.lessons) {
   for (const [lang, text] of Object.entries(await lessonStrings(l.id))) writeLessonFile(`${l.id}.${lang}.js`, text);
 }
 // The glossary page and the instructor kit: loaded only where they are shown.
-for (const name of ['glossary', 'teacher']) writeLessonFile(`${name}.js`, await courseBundle(name, shared, shell));
+for (const name of ['glossary', 'teacher', 'map']) writeLessonFile(`${name}.js`, await courseBundle(name, shared, shell));
 for (const f of fs.readdirSync(path.join(dist, 'lessons'))) if (!lessonFiles.has(f)) fs.rmSync(path.join(dist, 'lessons', f));
 // The shell's strings, one classic script per language (dist/i18n/<lang>.js).
 fs.mkdirSync(path.join(dist, 'i18n'), { recursive: true });

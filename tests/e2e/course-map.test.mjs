@@ -41,6 +41,9 @@ async function answer(page, def, seed, right = true) {
   await card.locator('.ex-actions button').click();
   assert.equal(await card.getAttribute('data-status'), right ? 'correct' : 'wrong', `${def.id} at seed ${seed}`);
 }
+// The map and a lesson's end block are a script of their own (dist/lessons/map.js), drawn once it is here.
+async function gotoMap(page, url) { await gotoReady(page, url); await page.waitForSelector('.map-list'); }
+async function gotoLesson(page, url) { await gotoReady(page, url); await page.waitForSelector('.lesson-end'); }
 const levelAtEnd = (page) => page.locator('.lesson-end').getAttribute('data-level');
 const noSideways = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -51,7 +54,7 @@ describeWithBrowser('course map: the start page, progress kept in the browser, m
       for (const lang of LANGS) {
         const M = shell(lang).map;
         await page.setViewportSize({ width: 1280, height: 900 });
-        await gotoReady(page, fileUrl('index.html', `lang=${lang}`));
+        await gotoMap(page, fileUrl('index.html', `lang=${lang}`));
         assert.equal((await page.locator('h1#map-title').textContent()).trim(), M.title);
         assert.equal(await page.locator('.toc-map a[aria-current="page"]').textContent(), `◇${M.menu}`);
         const ids = await page.locator('.map-list .map-lesson').evaluateAll((els) => els.map((e) => e.dataset.lesson));
@@ -104,7 +107,7 @@ describeWithBrowser('course map: the start page, progress kept in the browser, m
     const defs = (await load('web/lessons/circuits/exercises.js')).default;
     assert.equal(defs.length, 4, 'circuits: four exercises');
     try {
-      await gotoReady(page, fileUrl('index.html', `lesson=circuits&xseed=${SEED}`));
+      await gotoLesson(page, fileUrl('index.html', `lesson=circuits&xseed=${SEED}`));
       assert.equal(await levelAtEnd(page), 'none');
       const want = ['attempted', 'familiar', 'familiar', 'proficient'];
       for (const [i, def] of defs.entries()) {
@@ -124,14 +127,14 @@ describeWithBrowser('course map: the start page, progress kept in the browser, m
       await page.waitForSelector('.lesson-end-prev a[data-lesson="circuits"]');
 
       // No query at all: the map shows what was done, and where to continue.
-      await gotoReady(page, fileUrl('index.html'));
+      await gotoMap(page, fileUrl('index.html'));
       const card = page.locator('.map-lesson[data-lesson="circuits"]');
       assert.equal(await card.locator('.map-level').getAttribute('data-level'), 'proficient');
       assert.ok((await card.textContent()).includes(fill(M.exercisesRight, { correct: 4, n: 4 })));
       assert.equal(await page.locator('.map-node[data-lesson="circuits"]').getAttribute('data-level'), 'proficient');
       assert.equal(await page.locator('.map-continue').getAttribute('data-lesson'), 'svd');
       // The lesson without progress in its link: the marks are there.
-      await gotoReady(page, fileUrl('index.html', 'lesson=circuits'));
+      await gotoLesson(page, fileUrl('index.html', 'lesson=circuits'));
       assert.deepEqual(await page.locator('.exercise').evaluateAll((els) => els.map((e) => e.dataset.status)), ['correct', 'correct', 'correct', 'correct']);
       assert.ok(new URLSearchParams(new URL(page.url()).search).get('progress').includes('circuits.'), 'written back to the URL');
 
@@ -164,7 +167,7 @@ describeWithBrowser('course map: the start page, progress kept in the browser, m
       await gotoReady(a.page, fileUrl('index.html', `lesson=circuits&xseed=${SEED}`));
       await answer(a.page, defs[0], SEED, false);
       await answer(a.page, defs[1], SEED);
-      await gotoReady(a.page, fileUrl('index.html', 'lang=zh-Hans'));
+      await gotoMap(a.page, fileUrl('index.html', 'lang=zh-Hans'));
       const [download] = await Promise.all([a.page.waitForEvent('download'), a.page.locator('.map-export').click()]);
       assert.match(download.suggestedFilename(), /^attention-lab-progress-\d{4}-\d{2}-\d{2}\.json$/);
       exported = path.join(dir, download.suggestedFilename());
@@ -189,7 +192,7 @@ describeWithBrowser('course map: the start page, progress kept in the browser, m
 
     const b = await openWatched(env.browser, { allowed: allowFile });
     try {
-      await gotoReady(b.page, fileUrl('index.html', 'lang=zh-Hans'));
+      await gotoMap(b.page, fileUrl('index.html', 'lang=zh-Hans'));
       await b.page.locator('#map-import').setInputFiles(bad);
       await b.page.waitForSelector('.map-transfer-message.error-box');
       assert.equal((await b.page.locator('.map-transfer-message').textContent()).trim(), fill(Z.file.bad, { file: 'bad.json', detail: 'circuits' }));
@@ -201,7 +204,7 @@ describeWithBrowser('course map: the start page, progress kept in the browser, m
       const review = await b.page.locator('.map-review-item').evaluateAll((els) => els.map((e) => `${e.dataset.exercise}:${e.dataset.why}`));
       assert.deepEqual(review, [`${defs[0].id}:wrong`, `${defs[2].id}:old`]);
       // Kept in this browser too: a reload without the URL still has it.
-      await gotoReady(b.page, fileUrl('index.html', 'lang=zh-Hans'));
+      await gotoMap(b.page, fileUrl('index.html', 'lang=zh-Hans'));
       assert.equal(await b.page.locator('.map-review-item').count(), 2);
       await b.page.locator('.map-review-item a').first().click();
       await b.page.waitForFunction((id) => new URLSearchParams(location.search).get('exercise') === id, defs[0].id);

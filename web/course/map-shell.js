@@ -1,5 +1,41 @@
 // What the page's shell (web/shell/main.js) uses of the course map, stored
-// progress and the lesson's end block: one import there.
+// progress and the lesson's end block: one import there. The map's and the
+// end block's code is a script of its own (dist/lessons/map.js,
+// web/course/map-entry.js), loaded when a full page shows them: embeds,
+// which share app.js, do not carry it.
+import { h, clear } from '../ui/dom.js';
+import { loadData } from '../lessons/loader.js';
+
 export { startStoredProgress, keepProgress, noteAnswer, noteOpened } from '../state/stored-progress.js';
-export { mountMap, mapMenuItem } from './map.js';
-export { lessonEnd } from './lesson-end.js';
+export { mapMenuItem } from './map-menu.js';
+
+// The map in main (ctx: course/map.js mountMap's). A focus lost with the
+// page it replaced (the menu's link was redrawn) goes to its title.
+export function showMap(main, ctx) {
+  main.appendChild(h('p', { class: 'loading', role: 'status' }, ctx.t('map.loading')));
+  loadData('map').then((part) => {
+    if (!main.isConnected) return;
+    clear(main);
+    part.mountMap(main, ctx);
+    if (!document.activeElement || document.activeElement === document.body) {
+      const title = document.getElementById('map-title');
+      title.tabIndex = -1;
+      title.focus({ preventScroll: true });
+    }
+  }, (e) => {
+    clear(main).appendChild(h('p', { class: 'error-box', role: 'alert' }, ctx.t('map.failed'), ' ', String(e && e.message)));
+  });
+}
+
+// The lesson's end block (course/lesson-end.js), in place once its script is
+// here; update(marks) before that is kept for then.
+export function lessonEnd(opts) {
+  const el = h('div', { class: 'lesson-end-slot' });
+  let real = null, marks = null;
+  loadData('map').then((part) => {
+    real = part.lessonEnd(opts);
+    el.appendChild(real.el);
+    if (marks) real.update(marks);
+  }, () => {});  // the lesson stands without it
+  return { el, update(m) { marks = m; if (real) real.update(m); } };
+}

@@ -15,14 +15,6 @@ import { transferBlock } from './map-transfer.js';
 const bits = (n) => { let c = 0; for (let x = n >>> 0; x; x >>>= 1) c += x & 1; return c; };
 const minutesOf = (l) => (l.course && Number.isFinite(l.course.minutes) ? l.course.minutes : null);
 
-// The menu's first entry.
-export function mapMenuItem(t, lang, current, openMap) {
-  return h('li', { class: 'toc-item toc-map' }, h('a', {
-    class: 'toc-link', href: `?lang=${lang}`, 'aria-current': current ? 'page' : undefined,
-    onclick: inPage(openMap),
-  }, h('span', { class: 'toc-num', 'aria-hidden': 'true' }, '◇'), h('span', { class: 'toc-title' }, t('map.menu'))));
-}
-
 // ctx: {t, lang, lessons (the catalog), progress (the URL's progress text),
 // open(id, opts), onImported(text, note), note}.
 export function mountMap(main, ctx) {

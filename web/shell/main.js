@@ -370,7 +370,7 @@ function rerender() {
   }
   if (shell.page === 'glossary') { showGlossary(main, { lang: shell.lang, t }); return; }
   if (!shell.lesson) {  // the course map: no lesson, no module needed
-    course.mountMap(main, { t, lang: shell.lang, lessons: CATALOG, progress: shell.progress, open: openLesson, note: mapNote,
+    course.showMap(main, { t, lang: shell.lang, lessons: CATALOG, progress: shell.progress, open: openLesson, note: mapNote,
       onImported: (text, note) => { shell.progress = text; mapNote = note; rerender(); mapNote = null; } });
     sync();
     return;
