@@ -23,7 +23,12 @@ const { REGISTRY } = await load('web/lessons/registry.js');
 const SEED = 20261203;
 const LESSONS = allLessons();
 const course = (id) => JSON.parse(fs.readFileSync(path.join(ROOT, 'web/lessons', id, 'course.json'), 'utf8'));
-const shell = (lang) => JSON.parse(fs.readFileSync(path.join(ROOT, 'web/i18n', `${lang}.json`), 'utf8'));
+// The map's strings: the shell's few (the menu) and its own (web/course/map-strings.json).
+const MAP_STRINGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'web/course/map-strings.json'), 'utf8'));
+const shell = (lang) => {
+  const s = JSON.parse(fs.readFileSync(path.join(ROOT, 'web/i18n', `${lang}.json`), 'utf8'));
+  return { ...s, map: { ...s.map, ...MAP_STRINGS[lang] } };
+};
 const fill = (s, vars) => s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
 const typed = (x, digits) => [].concat(x).map((v) => v.toFixed(digits)).join(', ');
 const title = (id, lang) => LESSONS.find((l) => l.id === id).title[lang];
