@@ -10,14 +10,17 @@ export { startStoredProgress, keepProgress, noteAnswer, noteOpened } from '../st
 export { mapMenuItem } from './map-menu.js';
 
 // The map in main (ctx: course/map.js mountMap's). A focus lost with the
-// page it replaced (the menu's link was redrawn) goes to its title.
+// page it replaced (the menu's link was redrawn) goes to its title; not on
+// the page's first view (before it is ready), where the focus starts at the
+// top as on any page.
 export function showMap(main, ctx) {
+  const refocus = document.body.dataset.ready === 'true';
   main.appendChild(h('p', { class: 'loading', role: 'status' }, ctx.t('map.loading')));
   loadData('map').then((part) => {
     if (!main.isConnected) return;
     clear(main);
     part.mountMap(main, ctx);
-    if (!document.activeElement || document.activeElement === document.body) {
+    if (refocus && (!document.activeElement || document.activeElement === document.body)) {
       const title = document.getElementById('map-title');
       title.tabIndex = -1;
       title.focus({ preventScroll: true });
