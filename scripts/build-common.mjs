@@ -198,7 +198,6 @@ export async function stylesheet() {
   const { REGISTRY } = await import(pathToFileURL(r('web/lessons/registry.js')).href);
   const plots = fs.readdirSync(r('web/plots')).filter((f) => f.endsWith('.css')).sort().map((f) => `web/plots/${f}`);
   const lessons = REGISTRY.map((l) => `web/lessons/${l.id}/style.css`).filter((f) => fs.existsSync(r(f)));
-  const course = fs.readdirSync(r('web/course')).filter((f) => f.endsWith('.css')).sort().map((f) => `web/course/${f}`);
-  return ['web/style.css', ...plots, 'web/lessons/shared/style.css', ...course, ...lessons]
+  return ['web/style.css', ...plots, 'web/lessons/shared/style.css', 'web/course/lesson.css', ...lessons]
     .map((f) => fs.readFileSync(r(f), 'utf8').trimEnd() + '\n').join('\n');
 }

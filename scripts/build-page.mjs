@@ -46,6 +46,8 @@ for (const [lang, text] of Object.entries(shellStrings())) {
 fs.writeFileSync(path.join(dist, 'app.js'), await bundle('web/shell/main.js', undefined, [pageModules({ shared, lessons: lessonsData.lessons })]));
 fs.copyFileSync(r('web/index.html'), path.join(dist, 'index.html'));
 fs.writeFileSync(path.join(dist, 'style.css'), await stylesheet());
+// The glossary page's and the instructor kit's styles, linked by those pages only.
+fs.copyFileSync(r('web/course/pages.css'), path.join(dist, 'course.css'));
 // embed.html is index.html in embed mode (one shell to keep in step: same CSP, same scripts).
 const index = fs.readFileSync(r('web/index.html'), 'utf8');
 const embed = index

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { describeWithBrowser, allLessons, LANGS, fileUrl, openWatched, allowFile, gotoReady, assertClean, ROOT } from './helpers.mjs';
+import { describeWithBrowser, allLessons, LANGS, fileUrl, openWatched, allowFile, gotoReady, assertClean, runAxe, formatViolations, ROOT } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const load = (p) => import(pathToFileURL(path.join(ROOT, p)).href);
@@ -29,6 +29,8 @@ describeWithBrowser('course content: glossary, term links, intro, references, in
         await gotoReady(page, `${fileUrl('index.html', `page=glossary&lang=${lang}`)}#term-entropy`);
         await page.waitForSelector('.glossary .gl-term');
         assert.equal(await page.locator('.gl-term').count(), total, `${lang}: every term is listed`);
+        const v = await runAxe(page, { include: [['.glossary']] });
+        assert.deepEqual(v, [], formatViolations(v));
         // Both languages side by side, whatever the page's language.
         const entropy = page.locator('#term-entropy');
         assert.match(await entropy.locator('[lang="en"] .gl-word').innerText(), /^entropy$/);
@@ -162,6 +164,8 @@ describeWithBrowser('course content: glossary, term links, intro, references, in
       assert.equal(await kit.locator('.kit-objectives li').count(), c.objectives.en.length);
       assert.match(await kit.locator('.kit-url').inputValue(), new RegExp(`lesson=softmax&lang=en&xseed=${SEED}$`));
       assert.equal(await kit.locator('.kit-packages a').count(), 3);
+      const v = await runAxe(page, { include: [['.teacher-kit'], ['.lesson-intro'], ['.lesson-references']] });
+      assert.deepEqual(v, [], formatViolations(v));
       // A fresh class link: a new seed, the lesson and its key redrawn with it.
       await kit.locator('.kit-new-link').click();
       await page.waitForFunction((s) => { const f = document.querySelector('.kit-url'); return f && !f.value.endsWith(`xseed=${s}`); }, SEED);
@@ -169,7 +173,7 @@ describeWithBrowser('course content: glossary, term links, intro, references, in
       const link = await page.locator('.kit-url').inputValue();
       const seed = Number(new URL(link).searchParams.get('xseed'));
       assert.ok(seed >= 1 && seed !== SEED);
-      const key = await page.locator('.kit-answer').evaluateAll((els) => els.map((li) => [li.dataset.exercise, li.querySelector('.kit-answer-value').textContent]));
+      const key = await page.locator('.kit-answer').evaluateAll((els) => els.map((li) => [li.dataset.answerFor, li.querySelector('.kit-answer-value').textContent]));
       assert.equal(key.length, defs.length);
       // The key is the core's answers at that seed (computed here, not read from the page)...
       for (const [id, text] of key) {

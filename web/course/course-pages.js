@@ -6,7 +6,14 @@
 import { h, clear } from '../ui/dom.js';
 import { loadData } from '../lessons/loader.js';
 
+// Their styles (dist/course.css), once: the page's CSP allows stylesheets from 'self'.
+function addStyles() {
+  if (document.querySelector('link[data-course-css]')) return;
+  document.head.appendChild(h('link', { rel: 'stylesheet', href: 'course.css', 'data-course-css': '' }));
+}
+
 function loadInto(el, name, loading, failed, mount) {
+  addStyles();
   el.appendChild(h('p', { class: 'loading', role: 'status' }, loading));
   loadData(name).then((part) => { clear(el); mount(part); }, (e) => {
     clear(el).appendChild(h('p', { class: 'error-box', role: 'alert' }, failed, ' ', String(e && e.message)));

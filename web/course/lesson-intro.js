@@ -29,7 +29,7 @@ export function lessonIntro({ meta, t, lang, open }) {
     h('dl', { class: 'li-facts' },
       fact(t('lessonInfo.time'), t('lessonInfo.minutes', { n: c.minutes })),
       fact(t('lessonInfo.prereqs'), ...(prereqs.length
-        ? prereqs.flatMap((id, k) => [k ? ', ' : null, lessonLink(id, { lang, open, t })])
+        ? prereqs.flatMap((id, k) => [k ? t('lessonInfo.listSep') : null, lessonLink(id, { lang, open, t })])
         : [t('lessonInfo.noPrereqs')]))),
     h('p', { class: 'li-objectives-title', id: `li-objectives-${meta.id}` }, t('lessonInfo.objectives')),
     h('ul', { class: 'li-objectives', 'aria-labelledby': `li-objectives-${meta.id}` },

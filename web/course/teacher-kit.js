@@ -64,7 +64,7 @@ function classLink({ meta, lang, seed, setSeed }, kt) {
 function answerKey(items, kt, t) {
   return part(kt('answerKey'),
     h('p', {}, kt('answerKeyHelp')),
-    h('ol', { class: 'kit-answers' }, ...items.filter((x) => x.inst).map(({ def, inst, k, title }) => h('li', { class: 'kit-answer', 'data-exercise': def.id },
+    h('ol', { class: 'kit-answers' }, ...items.filter((x) => x.inst).map(({ def, inst, k, title }) => h('li', { class: 'kit-answer', 'data-answer-for': def.id },
       h('p', { class: 'kit-answer-title' }, rich(title)),
       // A minus sign, not a hyphen, before a number, as on the exercise cards.
       h('p', { class: 'kit-answer-value' }, t('ex.answer'), ' ', rich(answerOf(inst, k).replace(/(^|[\s,([=:])-(?=\d|\.\d)/g, '$1−'))),
