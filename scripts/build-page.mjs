@@ -48,6 +48,8 @@ fs.copyFileSync(r('web/index.html'), path.join(dist, 'index.html'));
 fs.writeFileSync(path.join(dist, 'style.css'), await stylesheet());
 // The glossary page's and the instructor kit's styles, linked by those pages only.
 fs.copyFileSync(r('web/course/pages.css'), path.join(dist, 'course.css'));
+// The course map's and a lesson's end block's styles: dist/map.css, linked with dist/lessons/map.js.
+fs.copyFileSync(r('web/course/map.css'), path.join(dist, 'map.css'));
 // embed.html is index.html in embed mode (one shell to keep in step: same CSP, same scripts).
 const index = fs.readFileSync(r('web/index.html'), 'utf8');
 const embed = index

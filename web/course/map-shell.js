@@ -1,13 +1,27 @@
 // What the page's shell (web/shell/main.js) uses of the course map, stored
 // progress and the lesson's end block: one import there. The map's and the
 // end block's code is a script of its own (dist/lessons/map.js,
-// web/course/map-entry.js), loaded when a full page shows them: embeds,
-// which share app.js, do not carry it.
+// web/course/map-entry.js) and their styles a sheet of their own
+// (dist/map.css, web/course/map.css), loaded when a full page shows them:
+// embeds, which share app.js and style.css, do not carry them.
 import { h, clear } from '../ui/dom.js';
 import { loadData } from '../lessons/loader.js';
 
 export { startStoredProgress, keepProgress, noteAnswer, noteOpened } from '../state/stored-progress.js';
 export { mapMenuItem } from './map-menu.js';
+
+// The script and the styles, once, together (drawn unstyled, the map's graph
+// would scroll a phone's page sideways); a sheet that fails still draws.
+let loading = null;
+function loadPart() {
+  if (!loading) {
+    const link = h('link', { rel: 'stylesheet', href: 'map.css', 'data-map-css': '' });
+    const styled = new Promise((done) => { link.addEventListener('load', done); link.addEventListener('error', done); });
+    document.head.appendChild(link);
+    loading = Promise.all([loadData('map'), styled]).then(([p]) => p);
+  }
+  return loading;
+}
 
 // The map in main (ctx: course/map.js mountMap's). A focus lost with the
 // page it replaced (the menu's link was redrawn) goes to its title; not on
@@ -16,7 +30,7 @@ export { mapMenuItem } from './map-menu.js';
 export function showMap(main, ctx) {
   const refocus = document.body.dataset.ready === 'true';
   main.appendChild(h('p', { class: 'loading', role: 'status' }, ctx.t('map.loading')));
-  loadData('map').then((part) => {
+  loadPart().then((part) => {
     if (!main.isConnected) return;
     clear(main);
     part.mountMap(main, ctx);
@@ -35,7 +49,7 @@ export function showMap(main, ctx) {
 export function lessonEnd(opts) {
   const el = h('div', { class: 'lesson-end-slot' });
   let real = null, marks = null;
-  loadData('map').then((part) => {
+  loadPart().then((part) => {
     real = part.lessonEnd(opts);
     el.appendChild(real.el);
     if (marks) real.update(marks);
