@@ -72,13 +72,26 @@ export async function shellModules() {
 // is bundled in.
 export async function lessonBundle(id, shared, shell) {
   const folder = r('web/lessons', id);
-  const web = r('web');
   const has = (f) => fs.existsSync(path.join(folder, f));
   const entry = [
     `import module from ${JSON.stringify(path.join(folder, 'index.js'))};`,
     has('exercises.js') ? `import exercises from ${JSON.stringify(path.join(folder, 'exercises.js'))};` : 'const exercises = [];',
     `window.__attnlab.define(${JSON.stringify(id)}, { module, exercises });`,
   ].join('\n');
+  return classicBundle(entry, folder, `lessons/${id}.js`, shared, shell);
+}
+
+// A part of the course loaded only on the pages that show it
+// (dist/lessons/<name>.js: the glossary page, the instructor kit), built
+// like a lesson's script: web/course/<name>-entry.js registers it with
+// window.__attnlab.defineData (web/lessons/loader.js loadData).
+export async function courseBundle(name, shared, shell) {
+  const entry = `import ${JSON.stringify(r('web/course', `${name}-entry.js`))};`;
+  return classicBundle(entry, r('web/course'), `lessons/${name}.js`, shared, shell);
+}
+
+async function classicBundle(entry, folder, sourcefile, shared, shell) {
+  const web = r('web');
   const external = {
     name: 'page-shared',
     setup(build) {
@@ -97,19 +110,24 @@ export async function lessonBundle(id, shared, shell) {
     },
   };
   const out = await esbuild.build({
-    stdin: { contents: entry, resolveDir: folder, sourcefile: `lessons/${id}.js`, loader: 'js' },
+    stdin: { contents: entry, resolveDir: folder, sourcefile, loader: 'js' },
     bundle: true, write: false, format: 'iife', target: 'es2019', minify: MINIFY, legalComments: 'none', charset: 'utf8',
-    plugins: [external],
+    plugins: [external, lessonFolders],
   });
   return out.outputFiles[0].text;
 }
 
 // A lesson's strings, one classic script per language
 // (dist/lessons/<id>.<lang>.js): {lang: script text}.
-export function lessonStrings(id) {
+// Each table also carries, under "course", what the lesson page shows of
+// the course in that language (scripts/course-strings.mjs: its glossary
+// terms to link, its references): a few hundred bytes a lesson, rather than
+// the whole glossary and bibliography in every page's app.js.
+export async function lessonStrings(id) {
   const all = JSON.parse(fs.readFileSync(r('web/lessons', id, 'strings.json'), 'utf8'));
+  const { courseStrings } = await import(pathToFileURL(r('scripts/course-strings.mjs')).href);
   return Object.fromEntries(Object.entries(all).map(([lang, table]) => [lang,
-    `window.__attnlab.defineStrings(${JSON.stringify(id)},${JSON.stringify(lang)},${JSON.stringify(table)});\n`]));
+    `window.__attnlab.defineStrings(${JSON.stringify(id)},${JSON.stringify(lang)},${JSON.stringify({ ...table, course: courseStrings(id, lang) })});\n`]));
 }
 
 // The shell's strings (web/i18n/<lang>.json), one classic script per
@@ -124,7 +142,7 @@ export function shellStrings() {
 
 // 'attnlab:shared': {path: module namespace} of every shared module a
 // lesson imports (paths relative to web/), for main.js to expose;
-// 'attnlab:lesson-data': {id: {params, exercises: [{id, kind}]}} from
+// 'attnlab:lesson-data': {id: {params, exercises: [{id, kind}], course}} from
 // dist/lessons.json, for web/lessons/catalog.js.
 export function pageModules({ shared, lessons }) {
   return {
@@ -133,7 +151,8 @@ export function pageModules({ shared, lessons }) {
       build.onResolve({ filter: /^attnlab:(shared|lesson-data)$/ }, (a) => ({ path: a.path, namespace: 'page-modules' }));
       build.onLoad({ filter: /.*/, namespace: 'page-modules' }, (a) => {
         if (a.path === 'attnlab:lesson-data') {
-          const data = Object.fromEntries(lessons.map((l) => [l.id, { params: l.params, exercises: l.exercises.map((e) => ({ id: e.id, kind: e.kind })) }]));
+          const course = (l) => ({ minutes: l.minutes, prereqs: l.prereqs, objectives: l.objectives, objectiveExercises: l.objectiveExercises, references: l.references });
+          const data = Object.fromEntries(lessons.map((l) => [l.id, { params: l.params, exercises: l.exercises.map((e) => ({ id: e.id, kind: e.kind })), course: course(l) }]));
           return { contents: `export default ${JSON.stringify(data)};`, loader: 'js' };
         }
         const list = [...shared].sort();
@@ -179,6 +198,6 @@ export async function stylesheet() {
   const { REGISTRY } = await import(pathToFileURL(r('web/lessons/registry.js')).href);
   const plots = fs.readdirSync(r('web/plots')).filter((f) => f.endsWith('.css')).sort().map((f) => `web/plots/${f}`);
   const lessons = REGISTRY.map((l) => `web/lessons/${l.id}/style.css`).filter((f) => fs.existsSync(r(f)));
-  return ['web/style.css', ...plots, 'web/lessons/shared/style.css', ...lessons]
+  return ['web/style.css', ...plots, 'web/lessons/shared/style.css', 'web/course/lesson.css', ...lessons]
     .map((f) => fs.readFileSync(r(f), 'utf8').trimEnd() + '\n').join('\n');
 }

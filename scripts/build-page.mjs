@@ -6,7 +6,7 @@
 // attnlab-embed.js.
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundle, dist, lessonBundle, lessonStrings, lessonsJson, pageModules, r, shellModules, shellStrings, stylesheet } from './build-common.mjs';
+import { bundle, courseBundle, dist, lessonBundle, lessonStrings, lessonsJson, pageModules, r, shellModules, shellStrings, stylesheet } from './build-common.mjs';
 import { mathCss, MATH_FONT_FILE } from './math-css.mjs';
 
 const lessonsData = await lessonsJson();
@@ -29,8 +29,10 @@ const writeLessonFile = (name, text) => {
 };
 for (const l of lessonsData.lessons) {
   writeLessonFile(`${l.id}.js`, await lessonBundle(l.id, shared, shell));
-  for (const [lang, text] of Object.entries(lessonStrings(l.id))) writeLessonFile(`${l.id}.${lang}.js`, text);
+  for (const [lang, text] of Object.entries(await lessonStrings(l.id))) writeLessonFile(`${l.id}.${lang}.js`, text);
 }
+// The glossary page and the instructor kit: loaded only where they are shown.
+for (const name of ['glossary', 'teacher', 'map']) writeLessonFile(`${name}.js`, await courseBundle(name, shared, shell));
 for (const f of fs.readdirSync(path.join(dist, 'lessons'))) if (!lessonFiles.has(f)) fs.rmSync(path.join(dist, 'lessons', f));
 // The shell's strings, one classic script per language (dist/i18n/<lang>.js).
 fs.mkdirSync(path.join(dist, 'i18n'), { recursive: true });
@@ -44,6 +46,10 @@ for (const [lang, text] of Object.entries(shellStrings())) {
 fs.writeFileSync(path.join(dist, 'app.js'), await bundle('web/shell/main.js', undefined, [pageModules({ shared, lessons: lessonsData.lessons })]));
 fs.copyFileSync(r('web/index.html'), path.join(dist, 'index.html'));
 fs.writeFileSync(path.join(dist, 'style.css'), await stylesheet());
+// The glossary page's and the instructor kit's styles, linked by those pages only.
+fs.copyFileSync(r('web/course/pages.css'), path.join(dist, 'course.css'));
+// The course map's and a lesson's end block's styles: dist/map.css, linked with dist/lessons/map.js.
+fs.copyFileSync(r('web/course/map.css'), path.join(dist, 'map.css'));
 // embed.html is index.html in embed mode (one shell to keep in step: same CSP, same scripts).
 const index = fs.readFileSync(r('web/index.html'), 'utf8');
 const embed = index

@@ -36,9 +36,14 @@ export const BUDGETS = {
   // Every lesson pays for them (one module), which takes the largest embed (graphs, zh-Hans) to 268.4 KB:
   // the guards are today's sizes with a little room, the targets stay the performance issue's 130 and 262
   // KB until the lessons that need the newer functions load them as a module of their own.
+  // The course layer (issue 34) adds to every page the catalogue's course data (minutes, prerequisites,
+  // references and both languages' objectives, 4.2 KB, 3.4 KB of it the objectives), the lesson's intro
+  // block, references and glossary links (code, strings and styles, about 2.5 KB): the largest embed
+  // (graphs, zh-Hans) measured 275.1 KB; the glossary page and the instructor kit load apart
+  // (dist/lessons/glossary.js, teacher.js, course.css). The guards leave room for the course map's part.
   lib: { target: 130 * 1000, limit: 133 * 1000 },
-  embed: { target: 262 * 1000, limit: 270 * 1000 },
-  sandboxed: { target: 262 * 1000, limit: 270 * 1000 },
+  embed: { target: 262 * 1000, limit: 280 * 1000 },
+  sandboxed: { target: 262 * 1000, limit: 280 * 1000 },
   index: { target: 350 * 1000, limit: 262 * 1000 },      // held to an embed's budget
 };
 

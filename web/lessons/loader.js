@@ -30,6 +30,13 @@ hub.defineShellStrings = (lang, table) => {
   setShellStrings(lang, table);
   settle(`i18n/${lang}.js`);
 };
+// Parts of the course shown on few pages (the glossary page, the
+// instructor kit): dist/lessons/<name>.js calls defineData(name, value).
+const data = {};
+hub.defineData = (name, value) => {
+  data[name] = value;
+  settle(`lessons/${name}.js`);
+};
 
 // The lesson with its strings in lang, once both scripts have run; else null.
 export const loadedLesson = (id, lang) => (defined[id] && strings[id][lang] ? defined[id] : null);
@@ -70,3 +77,6 @@ export function loadLesson(id, lang) {
 
 // The shell's strings in lang.
 export const loadShellStrings = (lang) => (hasShellStrings(lang) ? Promise.resolve() : loadScript(`i18n/${lang}.js`));
+
+// A part of the course (see defineData), loaded once.
+export const loadData = (name) => (name in data ? Promise.resolve(data[name]) : loadScript(`lessons/${name}.js`).then(() => data[name]));

@@ -24,6 +24,8 @@ import { createHostEvents } from '../embed/host-events.js';
 import { STATUS } from '../state/progress.js';
 import { settled } from '../layout/settled.js';
 import { nextFrame } from '../layout/frames.js';
+import { lessonIntro, lessonReferences, linkLessonTerms, showGlossary, teacherKit } from '../course/course-pages.js';
+import * as course from '../course/map-shell.js';
 
 // The shared modules the lessons' own scripts use (web/lessons/loader.js).
 window.__attnlab.shared = SHARED;
@@ -103,12 +105,13 @@ function toc(t) {
     const label = [h('span', { class: 'toc-num' }, l.section), h('span', { class: 'toc-title' }, l.title[t.lang]), tocProgress(t, l)];
     const a = h('a', {
       class: 'toc-link', href: `?lesson=${l.id}&lang=${shell.lang}`,
-      'aria-current': shell.lesson === l.id ? 'page' : undefined,
+      'aria-current': shell.lesson === l.id && !shell.page ? 'page' : undefined,
       onclick: (e) => { e.preventDefault(); openLesson(l.id); },
     }, ...label);
     return h('li', { class: 'toc-item' }, a);
   });
-  return h('nav', { class: 'toc', 'aria-label': t('shell.contents') }, h('h2', { class: 'toc-heading' }, t('shell.contents')), h('ol', {}, items));
+  return h('nav', { class: 'toc', 'aria-label': t('shell.contents') }, h('h2', { class: 'toc-heading' }, t('shell.contents')),
+    h('ol', {}, course.mapMenuItem(t, shell.lang, !shell.lesson && !shell.page, () => openLesson(null)), items));
 }
 
 // URL updates are debounced: browsers throttle rapid history.replaceState
@@ -150,6 +153,7 @@ function recordProgress(change) {
   shell.progress = encodeProgress(all);
   current.record = rec;
   current.bar.update(summary(rec, current.steps));
+  course.keepProgress(shell.progress, current.id, lessonById(current.id).exercises.map((e) => e.id));
   sync();
 }
 
@@ -165,11 +169,20 @@ function mountLesson(container) {
     h('p', { class: 'lesson-kicker' }, t('shell.section', { n: meta.section })),
     h('h1', { id: 'lesson-title' }, meta.title[shell.lang]),
     h('p', { class: 'lesson-summary' }, meta.summary[shell.lang]),
+    lessonIntro({ meta, t, lang: shell.lang, open: mode === 'full' ? openLesson : null }),
     mode === 'full' ? h('button', { type: 'button', class: 'btn btn-small print-lesson', onclick: () => { preparePrint(); window.print(); } }, t('shell.print')) : null,
     mode === 'full' ? embedPanel({ t, title: t('embed.frameTitle', { site: t('shell.title'), lesson: meta.title[shell.lang] }), query: () => withLang(queryFor({ ...shell, progress: '', xseed: null, exercise: '', teacher: false }, current.values, meta.params)) }) : null);
   const body = h('div', { class: 'lesson-body' });
   current.bar = progressBar({ t, onReset: () => { recordProgress((rec) => { rec.marks = rec.marks.map(() => '-'); }); rerender(); } });
-  section.append(current.bar.el, body);
+  // The instructor kit (teacher=1) comes before the lesson and its exercises.
+  if (shell.teacher) section.append(teacherKit({ meta, defs: lesson.exercises, lab, t, lang: shell.lang, seed: exerciseSeed(), embed: mode === 'embed', setSeed: (n) => { shell.xseed = n; rerender(); } }));
+  section.append(current.bar.el, body, lessonReferences({ strings: lesson.strings[shell.lang], t }));
+  if (mode === 'full') {
+    current.end = course.lessonEnd({ t, lang: shell.lang, meta, lessons: CATALOG, open: openLesson, openMap: () => openLesson(null) });
+    section.append(current.end.el);
+    current.end.update(record.marks);
+    course.noteOpened(meta.id);
+  }
   container.appendChild(section);
   const ctx = {
     lab, t, lang: shell.lang, mode, values,
@@ -183,6 +196,7 @@ function mountLesson(container) {
     current.record = record;
     mountWithFiguresLater(() => {
       current.handle = module.mount(body, ctx);
+      linkLessonTerms(body, { strings: lesson.strings[shell.lang], lang: shell.lang, embed: mode === 'embed', t });
       if (meta.exercises.length) {
         current.exercises = mountExercises(body, {
           defs: lesson.exercises, lab, t, seed: exerciseSeed(), marks: record.marks, teacher: shell.teacher,
@@ -191,6 +205,7 @@ function mountLesson(container) {
             // The host hears the new score with the answer, not 150 ms later:
             // an LMS window closed right after an answer keeps both.
             if (a) { tellHost(); tellAnswer(meta, i, a); }
+            if (a) { course.noteAnswer(meta.id, meta.exercises[i].id, a.ok, exerciseSeed()); if (current.end) current.end.update(current.record.marks); }
           },
         });
         current.exercises.update(current.values);
@@ -227,22 +242,26 @@ function seeStep(i) {
   recordProgress((rec) => { rec.seen |= 1 << i; });
 }
 
-function openLesson(id) {
+// id null: the course map; opts {xseed, exercise}: new numbers, at one exercise.
+function openLesson(id, opts) {
   if (current && current.handle && current.handle.destroy) current.handle.destroy();
   if (current && current.unwatch) current.unwatch();
   current = null;
   shell.lesson = id;
+  shell.page = null;
   shell.step = 1;
+  shell.exercise = (opts && opts.exercise) || '';
+  if (opts && opts.xseed) shell.xseed = opts.xseed;
   // Inputs of the previous lesson do not carry over.
   writeUrl(shell, {}, null);
   const show = () => {
     if (shell.lesson !== id) return;
     rerender();
-    const title = document.getElementById('lesson-title');
+    const title = document.getElementById(id ? 'lesson-title' : 'map-title');
     if (title) { title.tabIndex = -1; title.focus(); }
   };
   // The lesson's script first (a page loads only the lessons it shows).
-  if (loadedLesson(id, shell.lang)) show(); else { rerender(); loadLesson(id, shell.lang).then(show, () => rerender()); }
+  if (!id || loadedLesson(id, shell.lang)) show(); else { rerender(); loadLesson(id, shell.lang).then(show, () => rerender()); }
 }
 
 // Writes a pending URL update now: a re-mounted lesson reads its inputs from the URL.
@@ -320,6 +339,7 @@ function fail(key, e) {
   if (!hasShellStrings(shell.lang)) loadShellStrings(shell.lang).then(show, () => {});
 }
 
+let mapNote = null;  // what the course map says after an import, once
 function rerender() {
   if (failed) return;
   // The strings of the page's language first (scripts of their own, one per
@@ -337,7 +357,7 @@ function rerender() {
   flushSync();
   applyLangAndTheme();
   const t = translator(shell.lang);
-  document.title = `${lessonById(shell.lesson).title[shell.lang]} · ${t('shell.title')}`;
+  document.title = `${shell.lesson ? lessonById(shell.lesson).title[shell.lang] : t('map.title')} · ${t('shell.title')}`;
   clear(root);
   const main = h('main', { id: 'main', class: mode === 'embed' ? 'embed-main' : 'main', 'data-hide': shell.hide.join(' ') || undefined });
   if (mode === 'full') {
@@ -347,6 +367,13 @@ function rerender() {
     root.appendChild(h('footer', { class: 'site-footer' }, h('p', {}, t('shell.footer'))));
   } else {
     root.appendChild(main);
+  }
+  if (shell.page === 'glossary') { showGlossary(main, { lang: shell.lang, t }); return; }
+  if (!shell.lesson) {  // the course map: no lesson, no module needed
+    course.showMap(main, { t, lang: shell.lang, lessons: CATALOG, progress: shell.progress, open: openLesson, note: mapNote,
+      onImported: (text, note) => { shell.progress = text; mapNote = note; rerender(); mapNote = null; } });
+    sync();
+    return;
   }
   if (!lab || !loadedLesson(shell.lesson, shell.lang)) {
     main.appendChild(h('p', { class: 'loading', role: 'status' }, t('shell.loading')));
@@ -366,10 +393,14 @@ function rerender() {
 
 function start() {
   if (!shell.xseed) shell.xseed = sessionSeed;
+  // The full page keeps progress in storage too; an embed's belongs to its host.
+  shell.progress = course.startStoredProgress(shell.progress, mode === 'full');
   const meta = lessonById(shell.lesson);
   if (!meta) {
     if (shell.lesson) reportInvalid([{ key: 'lesson', reason: 'unknown lesson' }]);
-    shell.lesson = CATALOG[0].id;
+    // No lesson: the full page's start is the course map; an embed, or a
+    // link naming a lesson we do not have, shows lesson 1.
+    shell.lesson = mode === 'embed' || currentParams().has('lesson') ? CATALOG[0].id : null;
   }
   // Start compiling the module first: it proceeds while the shell renders.
   const loader = window.AttnLab;
@@ -377,7 +408,7 @@ function start() {
   // The module and the lesson's own script load side by side; a failure
   // says which of the two it was.
   const lessonFailed = (e) => { throw Object.assign(new Error(String(e && e.message)), { lesson: true }); };
-  const loading = loader ? Promise.all([loader.load(), loadLesson(shell.lesson, shell.lang).catch(lessonFailed), loadShellStrings(shell.lang).catch(lessonFailed)]).then(([api]) => api) : null;
+  const loading = loader ? Promise.all([loader.load(), shell.lesson && loadLesson(shell.lesson, shell.lang).catch(lessonFailed), loadShellStrings(shell.lang).catch(lessonFailed)]).then(([api]) => api) : null;
   rerender();
   if (mode === 'embed') {
     startResizeReporter({ lti: () => shell.lti });

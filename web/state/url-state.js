@@ -18,6 +18,8 @@ export const SHELL_SCHEMA = {
   xseed: { type: 'integer', min: 1, max: 2147483647, default: null },
   exercise: { type: 'text', pattern: '[a-z0-9-]{1,40}', default: '' },
   teacher: { type: 'boolean', default: false },
+  // A page of the course other than a lesson (web/course/course-pages.js).
+  page: { type: 'enum', values: ['glossary'], default: null },
   // Canvas's iframe resize convention as well as ours (embed.html only).
   lti: { type: 'boolean', default: false },
 };

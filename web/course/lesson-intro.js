@@ -1,0 +1,37 @@
+// The compact block under a lesson's summary: its estimated time, the
+// lessons it builds on (links) and what the learner can do after it (its
+// objectives, each checked by the lesson's exercises: course.json). The
+// data is the page's catalogue (CATALOG[i].course); the words are the
+// shell's strings ("lessonInfo").
+import { h } from '../ui/dom.js';
+import { lessonById } from '../lessons/catalog.js';
+
+// A link to another lesson. On the full page it opens in place (open(id):
+// the shell keeps its state, progress and seed); in an embedded lesson it
+// opens the course page in a new tab, as a frame should not navigate away.
+export function lessonLink(id, { lang, open, t }) {
+  const l = lessonById(id);
+  const embed = !open;
+  return h('a', {
+    href: `${embed ? 'index.html' : ''}?lesson=${id}&lang=${lang}`,
+    target: embed ? '_blank' : undefined, rel: embed ? 'noopener' : undefined,
+    title: embed ? t('lessonInfo.newTab') : undefined,
+    onclick: open ? (e) => { e.preventDefault(); open(id); } : undefined,
+  }, `${l.section}. ${l.title[lang]}`);
+}
+
+export function lessonIntro({ meta, t, lang, open }) {
+  const c = meta.course;
+  if (!c) return null;
+  const prereqs = c.prereqs.filter((id) => lessonById(id));
+  const fact = (label, ...value) => h('div', { class: 'li-fact' }, h('dt', {}, label), h('dd', {}, ...value));
+  return h('section', { class: 'lesson-intro', 'aria-label': t('lessonInfo.label') },
+    h('dl', { class: 'li-facts' },
+      fact(t('lessonInfo.time'), t('lessonInfo.minutes', { n: c.minutes })),
+      fact(t('lessonInfo.prereqs'), ...(prereqs.length
+        ? prereqs.flatMap((id, k) => [k ? t('lessonInfo.listSep') : null, lessonLink(id, { lang, open, t })])
+        : [t('lessonInfo.noPrereqs')]))),
+    h('p', { class: 'li-objectives-title', id: `li-objectives-${meta.id}` }, t('lessonInfo.objectives')),
+    h('ul', { class: 'li-objectives', 'aria-labelledby': `li-objectives-${meta.id}` },
+      ...c.objectives[lang].map((o) => h('li', {}, o))));
+}
