@@ -26,7 +26,8 @@ const SHELL_MEANING = {
   progress: 'the learner\'s progress in every lesson, written by the page: `<lesson>.<steps seen, a base-36 bitmask>.<one letter per exercise: - unanswered, w wrong, x wrong twice, c correct>`, records joined by `~`',
   xseed: 'the seed the exercises draw their numbers from (drawn and written by the page when absent; the same seed gives the same numbers)',
   exercise: 'an exercise id (`lessons.json` lists them): the lesson opens scrolled to it',
-  teacher: 'the instructor\'s view: every exercise\'s answer and worked solution for the current `xseed`, printable',
+  teacher: 'the instructor\'s view: every exercise\'s answer and worked solution for the current `xseed`, printable, and the lesson\'s instructor kit (plan, misconceptions, questions, a class link with its answer key, a printable handout)',
+  page: '`glossary`: the course\'s English–Chinese glossary instead of a lesson (index.html; `#term-<id>` opens one term)',
   lti: 'also post Canvas\'s `{subject: \'lti.frameResize\', height}` (embed.html)',
 };
 

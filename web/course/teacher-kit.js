@@ -58,7 +58,7 @@ function classLink({ meta, lang, seed, setSeed }, kt) {
       h('button', { type: 'button', class: 'btn btn-small kit-copy', onclick: copy }, kt('copy')),
       h('button', { type: 'button', class: 'btn btn-small kit-new-link', onclick: () => setSeed(1 + Math.floor(Math.random() * 2147483646)) }, kt('newLink')),
       said),
-    h('a', { class: 'kit-url-print', href: url }, url));
+    h('a', { class: 'kit-url-print', href: url }, h('code', {}, url)));
 }
 
 function answerKey(items, kt, t) {
@@ -91,7 +91,6 @@ export function mount(el, { meta, defs, lab, t, lang, seed, setSeed }) {
   const titleOf = (id) => (items.find((x) => x.def.id === id) || { title: id }).title;
   const objectives = (c.objectives || { [lang]: [] })[lang].map((o, i) => h('li', {}, o,
     h('span', { class: 'kit-checked' }, ' — ', rich(kt('checkedBy', { list: (c.objectiveExercises[i] || []).map(titleOf).join('; ') })))));
-  const lms = kt('lmsText', { id: meta.id }).split('docs/embedding.md');
   el.append(
     h('h2', { id: 'teacher-kit-title' }, kt('title')),
     h('p', { class: 'kit-intro' }, kt('intro')),
@@ -103,9 +102,12 @@ export function mount(el, { meta, defs, lab, t, lang, seed, setSeed }) {
     teach.questions ? part(kt('questions'), h('ol', { class: 'kit-questions' }, ...teach.questions[lang].map((q) => h('li', {}, q)))) : null,
     classLink({ meta, lang, seed, setSeed }, kt),
     answerKey(items, kt, t),
-    part(kt('lms'), h('p', {}, lms[0], h('code', {}, 'docs/embedding.md'), lms.slice(1).join('docs/embedding.md')),
-      h('ul', { class: 'kit-packages' }, ...packages(meta.id, lang).map((f) => h('li', {}, h('a', { href: f }, f))))));
+    part(kt('lms'), h('p', {}, ...withCode(kt('lmsText'), { embed: `embed.html?lesson=${meta.id}`, docs: 'docs/embedding.md' })),
+      h('ul', { class: 'kit-packages' }, ...packages(meta.id, lang).map((f) => h('li', {}, h('a', { href: f }, h('code', {}, f)))))));
 }
+
+// A string's {name} places filled with code (file names, addresses).
+const withCode = (text, code) => text.split(/\{(\w+)\}/).map((x, i) => (i % 2 ? h('code', {}, code[x]) : x));
 
 // The lesson's LMS packages next to the page (dist/scorm/, dist/cmi5/).
 function packages(id, lang) {
