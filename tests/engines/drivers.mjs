@@ -110,7 +110,11 @@ export async function firefox({ executable = '/usr/bin/firefox-esr', width = 128
     async goto(url) { target = top; await send('browsingContext.navigate', { context: top, url, wait: 'interactive' }); },
     run: (fn, arg) => call(fn, arg),
     async setViewport(w, h) { await send('browsingContext.setViewport', { context: top, viewport: { width: w, height: h } }); },
-    async screenshot() { return Buffer.from((await send('browsingContext.captureScreenshot', { context: top, origin: 'viewport' })).data, 'base64'); },
+    // box {x, y, w, h} in document coordinates: that part of the document, wherever it is scrolled.
+    async screenshot(box) {
+      const params = box ? { origin: 'document', clip: { type: 'box', x: box.x, y: box.y, width: box.w, height: box.h } } : { origin: 'viewport' };
+      return Buffer.from((await send('browsingContext.captureScreenshot', { context: top, ...params })).data, 'base64');
+    },
     // run() goes into a frame of the current one: k, the k-th of window.frames, or an
     // expression for an <iframe> element (one in a shadow root too); steps: several.
     async frame(steps) {

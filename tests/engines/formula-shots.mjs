@@ -42,7 +42,9 @@ function locate({ tex, figure }) {
   let el = null;
   if (tex) {
     const re = new RegExp(tex);
-    el = [...document.querySelectorAll('.lesson math')].find((m) => m.getClientRects().length && re.test(m.querySelector('annotation')?.textContent || ''));
+    // A formula shown: not in a hidden step (display, visibility, opacity up the tree).
+    const shown = (e) => { for (let x = e; x && x.nodeType === 1; x = x.parentElement) { const c = getComputedStyle(x); if (c.display === 'none' || c.visibility === 'hidden' || Number(c.opacity) === 0) return false; } return e.getClientRects().length > 0; };
+    el = [...document.querySelectorAll('.lesson .tex-display math, .lesson math')].find((m) => shown(m) && re.test(m.querySelector('annotation')?.textContent || ''));
     el = el && (el.closest('.tex') || el);  // a long formula is cut into several <math>, one box
   } else {
     el = [...document.querySelectorAll('.lesson svg')].filter((s) => !s.ownerSVGElement && !s.closest('math, button') && s.getClientRects().length)[figure];
@@ -57,8 +59,9 @@ function locate({ tex, figure }) {
   }), 600));
 }
 
-function measure() {
+function measure(inDocument) {
   const r = window.__shot.getBoundingClientRect(), m = 10;
+  if (inDocument) return { x: Math.floor(r.left + scrollX - m), y: Math.floor(r.top + scrollY - m), w: Math.ceil(r.width + 2 * m), h: Math.ceil(r.height + 2 * m) };
   return { x: Math.max(0, Math.floor(r.left - m)), y: Math.max(0, Math.floor(r.top - m)), w: Math.ceil(Math.min(r.width + 2 * m, innerWidth)), h: Math.ceil(Math.min(r.height + 2 * m, innerHeight)) };
 }
 
@@ -82,6 +85,12 @@ async function main() {
           if (now.x === at.x && now.y === at.y && now.w === at.w && now.h === at.h) break;
           at = now;
           await new Promise((r) => setTimeout(r, 400));
+        }
+        if (b.name === 'firefox') {
+          // Firefox: the box cut out of the document itself (its viewport shot can lag the scroll).
+          const doc = await b.run(`${measure}`, true);
+          png = (await b.screenshot(doc)).toString('base64');
+          at = { ...doc, x: 0, y: 0 };
         }
         (made[name] ||= []).push({ engine: b.name, box: at, png });
       }

@@ -99,7 +99,10 @@ export function formulaLayout() {
 }
 
 // Figure text under 10.95 px on screen, in the figures shown.
-export function figureText() {
+// inView: each figure is brought on screen first and measured a little
+// later (Firefox can report a block's layout from before a figure's minimum
+// width was set until the block is drawn on screen).
+export async function figureText(inView = false) {
   const small = [];
   const hiddenUp = (el) => {
     for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
@@ -111,6 +114,10 @@ export function figureText() {
   // Figures shown: not in a hidden step, not collapsed to nothing.
   const roots = [...document.querySelectorAll('.lesson svg')].filter((svg) => !svg.ownerSVGElement && !svg.closest('math, button') && svg.getBoundingClientRect().width > 2 && !hiddenUp(svg));
   for (const svg of roots) {
+    if (inView) {
+      svg.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 250));
+    }
     for (const t of svg.querySelectorAll('text, tspan')) {
       const m = t.textContent.trim() && t.getClientRects().length && !hiddenUp(t) && t.getScreenCTM();
       if (!m) continue;
