@@ -56,7 +56,7 @@ function locate({ tex, figure }) {
     const r = el.getBoundingClientRect();
     const m = 10;
     done({ x: Math.max(0, Math.floor(r.left - m)), y: Math.max(0, Math.floor(r.top - m)), w: Math.ceil(Math.min(r.width + 2 * m, innerWidth)), h: Math.ceil(Math.min(r.height + 2 * m, innerHeight)), tex: el.querySelector('annotation')?.textContent });
-  }), 600));
+  }), 1500));
 }
 
 function measure(inDocument) {
