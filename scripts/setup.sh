@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, and only what is missing:
-#   system packages (Debian bookworm): emscripten, xtensor, Catch2, chromium, clang-14, ...
+#   system packages (Debian bookworm): emscripten, xtensor, Catch2, chromium, firefox-esr, WebKitGTK, clang-14, ...
 #   node_modules (npm ci) when missing or older than package-lock.json.
 # Usage: bash scripts/setup.sh [--fixtures]
 #   --fixtures  also the Python packages that scripts/gen_fixtures.py uses
@@ -11,7 +11,8 @@ cd "$(dirname "$0")/.."
 
 PACKAGES=(emscripten libxtensor-dev xtl-dev catch2 chromium fonts-noto-cjk cmake g++ make
           clang-14 libclang-rt-14-dev   # clang: the fuzz layer (libFuzzer runtime)
-          xz-utils)                     # xz: the wasm inside dist/attnlab.js is LZMA-compressed
+          xz-utils                      # xz: the wasm inside dist/attnlab.js is LZMA-compressed
+          firefox-esr webkit2gtk-driver xvfb)  # the engines layer: Firefox ESR, WebKitGTK's MiniBrowser and its WebDriver, a display for it
 for arg in "$@"; do
   case "$arg" in
     --fixtures) PACKAGES+=(python3-numpy python3-scipy python3-torch python3-networkx) ;;

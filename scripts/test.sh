@@ -11,14 +11,17 @@
 #   lsan     the wasm module under LeakSanitizer (preset wasm-lsan, build/wasm-lsan; its own
 #            build, not dist/), node --test tests/lsan: the js layer's call mix leaks no block
 #   e2e      node --test tests/e2e     (headless Chromium; skipped while there is no test file)
+#   engines  node --test tests/engines (every lesson in Firefox ESR over WebDriver BiDi and in WebKitGTK
+#            through WebKitWebDriver under Xvfb: ready, no page error, Chromium's numbers, formula and
+#            figure layout, 360 px width; a SCORM launch, an exercise, a step player, <attn-lesson>)
 #   budgets  node scripts/check-budgets.mjs (gzip sizes of dist/)
 # Usage: bash scripts/test.sh [layer ...]   (default: all, in this order)
-# A failing layer does not stop the others, except that js, package, e2e and
-# budgets need the dist/ that the wasm layer builds. Exit status 1 if any layer failed.
+# A failing layer does not stop the others, except that js, package, e2e,
+# engines and budgets need the dist/ that the wasm layer builds. Exit status 1 if any layer failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL=(setup native fuzz wasm js package lsan e2e budgets)
+ALL=(setup native fuzz wasm js package lsan e2e engines budgets)
 if [ $# -gt 0 ]; then LAYERS=("$@"); else LAYERS=("${ALL[@]}"); fi
 for l in "${LAYERS[@]}"; do
   [[ " ${ALL[*]} " == *" $l "* ]] || { echo "test.sh: unknown layer '$l' (layers: ${ALL[*]})" >&2; exit 2; }
@@ -75,6 +78,14 @@ layer_e2e() {
   node --test --test-concurrency=2 tests/e2e
 }
 
+layer_engines() {
+  # One file; inside it Firefox and WebKit run side by side (one browser each).
+  # Node 20 has WebSocket (WebDriver BiDi) behind a flag; Node >= 22 without it.
+  local ws=()
+  node -e 'process.exit(typeof WebSocket === "function" ? 0 : 1)' || ws=(--experimental-websocket)
+  node "${ws[@]}" --test tests/engines
+}
+
 layer_budgets() {
   node scripts/check-budgets.mjs
 }
@@ -82,7 +93,7 @@ layer_budgets() {
 # Why a layer cannot run (empty: it can).
 skip_reason() {
   case "$1" in
-    js|package|e2e|budgets)
+    js|package|e2e|engines|budgets)
       if [ -f "$STATE/dist-failed" ]; then echo "the wasm layer did not build dist/"; return; fi
       if [ ! -f dist/attnlab.js ]; then echo "dist/attnlab.js is missing (run the wasm layer)"; return; fi ;;
   esac

@@ -29,7 +29,8 @@ test('each construct converts to the MathML a reader of TeX expects', () => {
     ['e^{z_j - m}', 'msup(mi(e) mrow(msub(mi(z) mi(j)) mo[lspace=0,rspace=0](−) mi(m)))'],
     ["z'", 'mrow(mi(z) mo[lspace=0,rspace=0](′))'],
     ['\\frac{a}{b}', 'mfrac(mi(a) mi(b))'],
-    ['\\tfrac12', 'mstyle[displaystyle=false,scriptlevel=0](mfrac(mn(1) mn(2)))'],
+    // Numerator and denominator at script size said outright (WebKit does not shrink them for displaystyle=false alone).
+    ['\\tfrac12', 'mstyle[displaystyle=false,scriptlevel=0](mfrac(mstyle[displaystyle=false,scriptlevel=1](mn(1)) mstyle[displaystyle=false,scriptlevel=1](mn(2))))'],
     ['\\sqrt{d_k}', 'msqrt[class=tex-k1](msub(mi(d) mi(k)))'],
     ['\\|u\\|_2', 'mo[stretchy=false,lspace=0,rspace=0](‖) mi(u) msub(mpadded[depth=0](mo[stretchy=false,lspace=0,rspace=0](‖)) mn(2))'],
     ['\\sqrt[3]{x}', 'mroot(mi(x) mn(3))'],

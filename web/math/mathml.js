@@ -392,6 +392,12 @@ class Parser {
     if (cmd === 'text' || cmd === 'mbox' || cmd === 'textnormal' || cmd === 'hbox') return this.text(null);
     if (cmd === 'frac' || cmd === 'dfrac' || cmd === 'tfrac' || cmd === 'cfrac') {
       const num = this.arg(font), den = this.arg(font);
+      if (cmd === 'tfrac') {
+        // Numerator and denominator at script size, said outright: WebKit does not shrink
+        // them for displaystyle="false" alone (MathML Core's math-depth auto-add).
+        const small = (k) => node('mstyle', { displaystyle: 'false', scriptlevel: '1' }, [k]);
+        return node('mstyle', { displaystyle: 'false', scriptlevel: '0' }, [node('mfrac', {}, [small(num), small(den)])]);
+      }
       const f = node('mfrac', {}, [num, den]);
       if (cmd === 'frac' || cmd === 'cfrac') return f;
       return node('mstyle', { displaystyle: String(cmd === 'dfrac'), scriptlevel: '0' }, [f]);
