@@ -21,13 +21,13 @@ export const IRI = 'https://attention-lab.example/cmi5/';
 export const MASTERY = '0.8';
 // The launcher, and its styles: the SCORM launcher's (the status line and
 // the lesson's frame) and its own (the status bar with Exit).
-const LAUNCHER = { 'cmi5/launch.js': r('web/embed/cmi5/launch.js'), 'cmi5/common.css': r('web/embed/scorm/launch.css'), 'cmi5/launch.css': r('web/embed/cmi5/launch.css') };
+const LAUNCHER = { 'cmi5/launch.js': r('web/embed/cmi5/launch.js'), 'cmi5/frame-watch.js': r('web/embed/frame-watch.js'), 'cmi5/common.css': r('web/embed/scorm/launch.css'), 'cmi5/launch.css': r('web/embed/cmi5/launch.css') };
 // Both languages' strings (web/i18n/<lang>.json, "cmi5"): the learner's
 // language preference in the LMS may choose the other one.
 const TEXT = shellText('cmi5');
 const PAGE_TEXT = JSON.stringify(Object.fromEntries(Object.entries(TEXT).map(([l, t]) => [l, { noLms: t.noLms, notSaved: t.notSaved, title: t.title, exit: t.exit, ended: t.ended }])));
 
-const page = (lesson, lang) => launchPage({ lesson, lang, dir: 'cmi5', styles: ['common.css', 'launch.css'], connect: 'http: https:',
+const page = (lesson, lang) => launchPage({ lesson, lang, dir: 'cmi5', scripts: ['frame-watch.js', 'launch.js'], styles: ['common.css', 'launch.css'], connect: 'http: https:',
   data: { text: PAGE_TEXT },
   status: '<div class="cmi5-bar"><p id="cmi5-status" class="scorm-status" role="status" hidden></p><button type="button" id="cmi5-exit" class="cmi5-exit" hidden></button></div>' });
 

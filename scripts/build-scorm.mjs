@@ -14,13 +14,13 @@ import { r } from './build-common.mjs';
 import { zip } from './zip.mjs';
 import { LESSONS, SITE, version, assetsOf, assetEntries, shellText, esc, launchPage, writePackages } from './lms-package.mjs';
 
-const LAUNCHER = Object.fromEntries(['record.js', 'launch.js', 'launch.css'].map((f) => [`scorm/${f}`, r(`web/embed/scorm/${f}`)]));
+const LAUNCHER = { ...Object.fromEntries(['record.js', 'launch.js', 'launch.css'].map((f) => [`scorm/${f}`, r(`web/embed/scorm/${f}`)])), 'scorm/frame-watch.js': r('web/embed/frame-watch.js') };
 export const KINDS = { scorm12: '1.2', scorm2004: '2004' };
 
 // The launch page's own strings: the shell's (web/i18n/<lang>.json, "scorm").
 const LAUNCH_TEXT = shellText('scorm');
 // course: the course package's lessons (its launcher keeps them all in one record).
-const page = (lesson, lang, scorm, course) => launchPage({ lesson, lang, dir: 'scorm', scripts: ['record.js', 'launch.js'],
+const page = (lesson, lang, scorm, course) => launchPage({ lesson, lang, dir: 'scorm', scripts: ['record.js', 'frame-watch.js', 'launch.js'],
   data: { scorm, text: JSON.stringify(LAUNCH_TEXT[lang]), ...(course ? { course: JSON.stringify(course.map((l) => ({ id: l.id, title: l.title[lang] }))) } : {}) },
   status: '<p id="scorm-status" class="scorm-status" role="status" hidden></p>' });
 

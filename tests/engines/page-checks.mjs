@@ -40,21 +40,6 @@ export async function drawAll(d) {
   });
 }
 
-// A frame with an opaque origin (<iframe sandbox="allow-scripts"> over http)
-// that got none of its own files: an engine that matches CSP 'self' against
-// the opaque origin, not the document's URL, refuses every same-origin script
-// and style (WebKit bug 316847, a regression fixed upstream in June 2026,
-// still in Debian's WebKitGTK 2.50). Waits up to ms for the lesson to start.
-export const selfRefused = (d, ms = 15000) => d.run(async (limit) => {
-  const t0 = performance.now();
-  while (performance.now() - t0 < limit) {
-    if (document.body && document.body.dataset.ready === 'true') return false;
-    if (window.origin === 'null' && document.readyState === 'complete' && !document.styleSheets.length && !window.AttnLab && performance.now() - t0 > 2000) return true;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return false;
-}, ms);
-
 // The watcher that the page loads first (see engines.test.mjs, WATCH_JS):
 // errors that the page had, as strings.
 export const pageErrors = (d) => d.run(() => (window.__engines ? window.__engines.errors : ['the watcher script did not run']));

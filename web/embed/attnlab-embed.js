@@ -105,9 +105,29 @@
     return true;
   }
 
+  // Frames whose lesson has said anything (see startWatch below).
+  var spoke = new WeakSet();
+  // A browser that refuses a sandboxed (opaque-origin) frame its own files
+  // never starts the lesson: WebKit before the fix of its bug 316847 matches
+  // CSP 'self' against the opaque origin. The frame loads and then says
+  // nothing; it is loaded again with its own origin (allow-same-origin; from
+  // another origin than this page's, it still cannot reach this page).
+  function startWatch(frame) {
+    frame.addEventListener('load', function () {
+      var win = frame.contentWindow;
+      if (frame.getAttribute('sandbox') !== 'allow-scripts' || !win) return;
+      setTimeout(function () {
+        if (spoke.has(win) || frame.contentWindow !== win || frame.getAttribute('sandbox') !== 'allow-scripts') return;
+        frame.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+        frame.setAttribute('src', frame.getAttribute('src'));
+      }, 3000);
+    });
+  }
+
   function onMessage(event) {
     var data = event.data;
     if (!data || typeof data !== 'object') return;
+    if (event.source) spoke.add(event.source);
     if (relayEvent(event)) return;
     if (data.type !== 'attnlab:resize') return;
     var height = data.height;
@@ -278,6 +298,7 @@
       }
       frame = document.createElement('iframe');
       frame.setAttribute('sandbox', 'allow-scripts');
+      startWatch(frame);
       frame.setAttribute('loading', 'lazy');
       frame.setAttribute('allow', 'fullscreen');
       frame.setAttribute('data-attnlab', '');
@@ -310,6 +331,8 @@
         if (fromDisk) frame.removeAttribute('sandbox');
         else frame.setAttribute('sandbox', 'allow-scripts');
       }
+      // A new address gets the sandbox again (a fallback was for the last one).
+      else if (!fromDisk && frame.getAttribute('src') !== src) frame.setAttribute('sandbox', 'allow-scripts');
       // A new document: commands wait for its attnlab:ready.
       if (frame.getAttribute('src') !== src) { stateOf(this).ready = false; frame.setAttribute('src', src); }
     }

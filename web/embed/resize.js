@@ -17,6 +17,10 @@ export function startResizeReporter({ lti = () => false } = {}) {
       // a parent that cannot be reached is not our problem
     }
   };
-  new ResizeObserver(post).observe(document.body);
+  // Posted from the next frame, not inside the observer's callback: a host
+  // that resizes the frame at once would otherwise change the observed box
+  // during delivery ("ResizeObserver loop completed with undelivered notifications").
+  let due = false;
+  new ResizeObserver(() => { if (!due) { due = true; requestAnimationFrame(() => { due = false; post(); }); } }).observe(document.body);
   post();
 }

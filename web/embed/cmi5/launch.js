@@ -166,19 +166,21 @@
 
   // ---- the lesson's frame (sandboxed: it cannot reach the LMS's window;
   // from file:// it keeps the package's origin to load the files next to it)
-  var frame = null;
+  var frame = null, spoke = null;
   function run() {
     frame = document.createElement('iframe');
     frame.setAttribute('sandbox', location.protocol === 'file:' ? 'allow-scripts allow-same-origin' : 'allow-scripts');
     frame.setAttribute('title', text('title'));
     frame.className = 'scorm-lesson';
     frame.src = 'embed.html?' + query;
+    spoke = AttnLabFrameWatch(frame);
     body.appendChild(frame);
   }
   var HANDLERS = { 'attnlab:progress': onProgress, 'attnlab:state': onState, 'attnlab:answer': onAnswer };
   window.addEventListener('message', function (e) {
     var d = e.data;
     if (!frame || e.source !== frame.contentWindow || !d || typeof d !== 'object') return;
+    spoke();
     if (d.type === 'attnlab:resize') {
       if (typeof d.height === 'number' && d.height > 0 && d.height < 100000) frame.style.height = Math.ceil(d.height) + 'px';
     } else if (HANDLERS[d.type] && d.lesson === LESSON) HANDLERS[d.type](d);

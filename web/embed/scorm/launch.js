@@ -173,6 +173,7 @@
   frame.setAttribute('title', TEXT.title || '');
   frame.className = 'scorm-lesson';
   frame.src = 'embed.html?' + query;
+  var spoke = AttnLabFrameWatch(frame);
   body.appendChild(frame);
 
   // ---- relay
@@ -330,6 +331,7 @@
 
   window.addEventListener('message', function (e) {
     if (e.source !== frame.contentWindow || !e.data || typeof e.data !== 'object') return;
+    spoke();
     var d = e.data;
     if (d.type === 'attnlab:resize' && typeof d.height === 'number' && d.height > 0 && d.height < 100000) frame.style.height = Math.ceil(d.height) + 'px';
     else if (d.type === 'attnlab:progress' && d.lesson === LESSON) onProgress(d);
