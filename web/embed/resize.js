@@ -17,10 +17,11 @@ export function startResizeReporter({ lti = () => false } = {}) {
       // a parent that cannot be reached is not our problem
     }
   };
-  // Posted from the next frame, not inside the observer's callback: a host
-  // that resizes the frame at once would otherwise change the observed box
-  // during delivery ("ResizeObserver loop completed with undelivered notifications").
+  // Posted after the observer's callback, not inside it: a host that resizes
+  // the frame at once must not change the observed box during delivery
+  // ("ResizeObserver loop completed with undelivered notifications"). A
+  // timer, not an animation frame: engines pause those in frames they deem hidden.
   let due = false;
-  new ResizeObserver(() => { if (!due) { due = true; requestAnimationFrame(() => { due = false; post(); }); } }).observe(document.body);
+  new ResizeObserver(() => { if (!due) { due = true; setTimeout(() => { due = false; post(); }, 0); } }).observe(document.body);
   post();
 }
