@@ -26,13 +26,13 @@ const OUT = path.join(ROOT, 'web', 'lessons', 'attention', 'models');
 const POETRY = 'chinese-poetry@2.0.1';
 const argv = process.argv.slice(2);
 // The options as REPORT.md names them (--tool's path is this machine's).
-const shown = argv.filter((a, i) => a !== '--tool' && argv[i - 1] !== '--tool');
+const shown = argv.filter((a, i) => a !== '--tool' && argv[i - 1] !== '--tool' && a !== '--report-only');
 const arg = (k, d) => (argv.includes(k) ? argv[argv.indexOf(k) + 1] : d);
 
 // Sizes and training of both models (REPORT.md repeats them).
 export const MODELS = [
   { lang: 'en', maxVocab: 0, steps: 1500, batch: 32, lr: 0.003, seed: 1 },
-  { lang: 'zh-Hans', maxVocab: 500, steps: 1500, batch: 32, lr: 0.003, seed: 2 },
+  { lang: 'zh-Hans', maxVocab: 500, steps: 2500, batch: 32, lr: 0.005, seed: 2 },
 ];
 const SHAPE = { layers: 2, heads: 4, d: 64, dh: 16, context: 64 };
 
@@ -164,7 +164,7 @@ async function main() {
 Written by \`npm run train-models\` (scripts/train-models.mjs${shown.length ? ' ' + shown.join(' ') : ''}): the corpora, the native
 build of our core (target \`train_text\`, src/tools/train_text.cpp with src/attn/text/), both trainings and this
 report: the two trainings ran at once, one thread each, the longer in ${secs} s on this machine (2 cores shared
-with other work; the build not counted; both include corpus loading and held-out evaluation). Deterministic: a rerun writes the same files.
+with other work; the build not counted; both include corpus loading and held-out evaluation). Deterministic: a rerun writes the same weights and numbers (only the timings differ).
 The weights are checked against PyTorch by tests/native/text/ and tests/js (fixture tests/fixtures/text_models.json,
 scripts/fixtures/text_models.py). Load them with load.js beside this file.
 
