@@ -27,6 +27,7 @@
 // NOT_IN_JS the fixture data that this layer leaves to the Catch2 builds.
 import assert from 'node:assert/strict';
 import { ATOL, RTOL, attentionOptions, close, headWeights, pick, throwsApiError } from './helpers.mjs';
+import { textModelParams } from './text-models.mjs';
 
 // Deep comparison like helpers.close(), but objects must have exactly the
 // expected keys: a binding that drops, adds or swaps a field fails.
@@ -368,6 +369,10 @@ export const TABLE = {
     checks: [{
       cases: 'transformer_forward.cases', call: (c) => [c.tokens, c.params, c.options],
       want: (c) => pick(c, ['logits', 'attention']), covers: ['scale', 'ablate'],
+    }, {
+      // The committed text models (web/lessons/attention/models/, dequantized by load.js).
+      cases: 'text_models.models', call: (c) => [c.sequences.tokens, textModelParams(c.file)],
+      want: (c) => pick(c.sequences, ['logits', 'attention']),
     }],
   },
   transformerLoss: {
@@ -385,6 +390,14 @@ export const TABLE = {
       }),
       tol: { rtol: 1e-7, atol: 1e-10 }, why: 'after 50-60 updates against the PyTorch loop: the issue\'s rtol 1e-7, as test_train_transformer.cpp',
       covers: ['method', 'lr', 'steps', 'beta', 'beta1', 'beta2', 'eps', 'scale', 'ablate', 'freeze', 'record', 'state'],
+    }, {
+      // Three Adam steps from the committed text models' weights: the losses (the fixture keeps no weights).
+      cases: 'text_models.models',
+      call: (c) => [{ tokens: c.continuation.tokens, targets: c.continuation.targets }, textModelParams(c.file),
+        { method: 'adam', lr: c.continuation.lr, steps: c.continuation.steps }],
+      want: (c) => c.continuation.loss,
+      compare: (got, want, where) => close(got.loss, want, `${where}.loss`),
+      why: 'the fixture keeps the losses of the three steps, not the 35-100 K weights after them (test_text_models.cpp also checks their sum and sum of squares)',
     }],
   },
   headScores: {
