@@ -236,6 +236,23 @@ export async function clickStill(page, locator) {
   await locator.click();
 }
 
+// Steps the first player of a page (or a lesson's frame) to its end, then
+// answers every exercise right but "make" (a learner's own example) with
+// the instances insts of defs (seed.js instanceOf); reports each card's
+// status to check(def, status) when given.
+export async function answerExercises(lesson, defs, insts, check = null) {
+  const next = lesson.locator('.step-player').first().locator('.btn-primary');
+  while (!(await next.isDisabled())) await next.click();
+  for (const [i, def] of defs.entries()) {
+    if (def.kind === 'make') continue;
+    const card = lesson.locator(`[data-exercise="${def.id}"]`);
+    if (def.kind === 'compute') await card.locator('input.ex-input').fill([].concat(insts[i].answer).map((x) => x.toFixed(insts[i].digits)).join(', '));
+    else await card.locator(`input[value="${insts[i].answer}"]`).check();
+    await card.locator('.ex-actions button').click();
+    if (check) check(def, await card.getAttribute('data-status'));
+  }
+}
+
 // Steps every .step-player of the page to its end by its Next button, then
 // resets it and steps again with ArrowRight on the player. Checks the
 // counter text changes at every step and names the step number and total.
@@ -441,3 +458,11 @@ export function printTable(title, rows) {
   const line = (vals) => vals.map((v, i) => String(v).padEnd(width[i])).join('  ');
   console.log(`\n${title}\n  ${line(keys)}\n${rows.map((r) => `  ${line(keys.map((k) => r[k]))}`).join('\n')}\n`);
 }
+
+// The relative luminance (WCAG) of a CSS rgb() colour; null if it is not one.
+export const luminance = (rgb) => {
+  const m = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(rgb);
+  if (!m) return null;
+  const lin = (c) => { const x = Number(c) / 255; return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4; };
+  return 0.2126 * lin(m[1]) + 0.7152 * lin(m[2]) + 0.0722 * lin(m[3]);
+};

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { describeWithBrowser, startTinyServer, openWatched, allowOrigins, ROOT, DIST, READY_TIMEOUT } from './helpers.mjs';
+import { describeWithBrowser, startTinyServer, openWatched, allowOrigins, ROOT, DIST, READY_TIMEOUT, answerExercises } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const lab = await require(path.join(DIST, 'attnlab.js')).load();
@@ -47,15 +47,7 @@ describeWithBrowser('host events from <attn-lesson>', { server: true }, (env) =>
       await page.waitForFunction(() => window.heard.some((h) => h.name === 'attnlab-ready'));
       // A forged progress message from the host's own window is not relayed.
       await page.evaluate(() => window.postMessage({ type: 'attnlab:progress', v: 1, lesson: 'softmax', completed: true, score: 1 }, '*'));
-      const next = lesson.locator('.step-player').first().locator('.btn-primary');
-      while (!(await next.isDisabled())) await next.click();
-      for (const [i, def] of defs.entries()) {
-        if (def.kind === 'make') continue;
-        const card = lesson.locator(`[data-exercise="${def.id}"]`);
-        if (def.kind === 'compute') await card.locator('input.ex-input').fill([].concat(insts[i].answer).map((x) => x.toFixed(insts[i].digits)).join(', '));
-        else await card.locator(`input[value="${insts[i].answer}"]`).check();
-        await card.locator('.ex-actions button').click();
-      }
+      await answerExercises(lesson, defs, insts);
       await page.waitForFunction(() => window.heard.some((h) => h.name === 'attnlab-progress' && h.detail.completed), null, { timeout: 5000 });
       const heard = await page.evaluate(() => window.heard);
       assert.equal(heard[0].name, 'attnlab-ready', 'ready comes first');

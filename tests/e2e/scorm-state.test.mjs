@@ -10,7 +10,7 @@
 //   4,096 characters and tells the learner (in Chinese) which will not return.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { describeWithBrowser, openWatched, lessonMeta, allLessons } from './helpers.mjs';
+import { describeWithBrowser, openWatched, lessonMeta, allLessons, answerExercises } from './helpers.mjs';
 import { lab, load, instanceOf, SEED } from './lms-packages.mjs';
 import { scormLms, lmsUrl, readCmi, lessonIn } from './scorm-lms.mjs';
 
@@ -33,16 +33,7 @@ async function lessonPlan(id) {
 async function work(page, { defs, insts }) {
   const lesson = lessonIn(page);
   await lesson.locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
-  const next = lesson.locator('.step-player').first().locator('.btn-primary');
-  while (!(await next.isDisabled())) await next.click();
-  for (const [i, def] of defs.entries()) {
-    if (def.kind === 'make') continue;
-    const card = lesson.locator(`[data-exercise="${def.id}"]`);
-    if (def.kind === 'compute') await card.locator('input.ex-input').fill([].concat(insts[i].answer).map((x) => x.toFixed(insts[i].digits)).join(', '));
-    else await card.locator(`input[value="${insts[i].answer}"]`).check();
-    await card.locator('.ex-actions button').click();
-    assert.equal(await card.getAttribute('data-status'), 'correct', def.id);
-  }
+  await answerExercises(lesson, defs, insts, (def, status) => assert.equal(status, 'correct', def.id));
 }
 
 // What an LMS keeps of a learner's record between launches.

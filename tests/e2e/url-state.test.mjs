@@ -1,11 +1,11 @@
 // Bad URL values fall back to the defaults: the page loads, stays usable,
 // reports each bad value as a console *warning* (never an error), shows the
 // default inputs and writes a clean URL back. Hostile values render as
-// nothing but text.
+// nothing but text. A theme in the URL wins over the system's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  describeWithBrowser, allLessons, lessonsJson, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, compareCells,
+  describeWithBrowser, allLessons, lessonsJson, fileUrl, openWatched, allowFile, gotoReady, assertClean, readMatrixCells, compareCells, luminance,
 } from './helpers.mjs';
 
 const READY = allLessons();
@@ -129,4 +129,22 @@ describeWithBrowser('URL state: invalid values fall back to defaults', { concurr
       }
     });
   }
+
+  test('theme=dark in the URL wins over a light system, theme=light over a dark one', async () => {
+    const lesson = allLessons()[0].id;
+    for (const [theme, colorScheme, dark] of [['dark', 'light', true], ['light', 'dark', false]]) {
+      const url = fileUrl('index.html', `lesson=${lesson}&theme=${theme}`);
+      const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile, contextOptions: { colorScheme } });
+      try {
+        await gotoReady(page, url);
+        const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        const l = luminance(bg);
+        assert.ok(dark ? l < 0.05 : l > 0.8, `theme=${theme} with a ${colorScheme} system: body background ${bg} (luminance ${l}) should be ${dark ? 'dark' : 'light'}`);
+        assert.equal(await page.getAttribute('html', 'data-theme'), theme);
+        assertClean(issues, url);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });
