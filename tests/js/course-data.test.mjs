@@ -74,3 +74,21 @@ test("every lesson's instructor kit: a 50-minute plan, misconceptions tied to it
     assert.doesNotMatch(JSON.stringify(course(id)), /√d(?![ₖ_])|内核/, `${id}: course.json writes √d or 内核`);
   }
 });
+
+// Only the open lesson's objectives, in the page's language, travel with a
+// page: its strings script has them, app.js (every page's catalogue) none.
+test("a lesson's objectives are in its strings script in that language, and in no page's app.js", { skip: !fs.existsSync(path.join(root, 'dist', 'app.js')) && 'dist/ not built' }, () => {
+  const app = fs.readFileSync(path.join(root, 'dist', 'app.js'), 'utf8');
+  for (const { id } of REGISTRY) {
+    const c = course(id);
+    for (const lang of LANGS) {
+      const script = fs.readFileSync(path.join(root, 'dist', 'lessons', `${id}.${lang}.js`), 'utf8');
+      const other = fs.readFileSync(path.join(root, 'dist', 'lessons', `${id}.${LANGS.find((l) => l !== lang)}.js`), 'utf8');
+      for (const o of c.objectives[lang]) {
+        const text = JSON.stringify(o).slice(1, -1);
+        assert.ok(script.includes(text), `${id}: dist/lessons/${id}.${lang}.js lacks the objective "${o}"`);
+        assert.ok(!other.includes(text) && !app.includes(text), `${id}: the objective "${o}" is in app.js or the other language's script`);
+      }
+    }
+  }
+});

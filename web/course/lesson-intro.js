@@ -1,8 +1,9 @@
 // The compact block under a lesson's summary: its estimated time, the
 // lessons it builds on (links) and what the learner can do after it (its
 // objectives, each checked by the lesson's exercises: course.json). The
-// data is the page's catalogue (CATALOG[i].course); the words are the
-// shell's strings ("lessonInfo").
+// time and prerequisites are the page's catalogue (CATALOG[i].course); the
+// objectives come with the lesson's strings in the page's language
+// (strings.course.objectives); the words are the shell's ("lessonInfo").
 import { h } from '../ui/dom.js';
 import { lessonById } from '../lessons/catalog.js';
 
@@ -20,10 +21,11 @@ export function lessonLink(id, { lang, open, t }) {
   }, `${l.section}. ${l.title[lang]}`);
 }
 
-export function lessonIntro({ meta, t, lang, open }) {
+export function lessonIntro({ meta, strings, t, lang, open }) {
   const c = meta.course;
   if (!c) return null;
   const prereqs = c.prereqs.filter((id) => lessonById(id));
+  const objectives = (strings && strings.course && strings.course.objectives) || [];
   const fact = (label, ...value) => h('div', { class: 'li-fact' }, h('dt', {}, label), h('dd', {}, ...value));
   return h('section', { class: 'lesson-intro', 'aria-label': t('lessonInfo.label') },
     h('dl', { class: 'li-facts' },
@@ -31,7 +33,7 @@ export function lessonIntro({ meta, t, lang, open }) {
       fact(t('lessonInfo.prereqs'), ...(prereqs.length
         ? prereqs.flatMap((id, k) => [k ? t('lessonInfo.listSep') : null, lessonLink(id, { lang, open, t })])
         : [t('lessonInfo.noPrereqs')]))),
-    h('p', { class: 'li-objectives-title', id: `li-objectives-${meta.id}` }, t('lessonInfo.objectives')),
-    h('ul', { class: 'li-objectives', 'aria-labelledby': `li-objectives-${meta.id}` },
-      ...c.objectives[lang].map((o) => h('li', {}, o))));
+    objectives.length ? h('p', { class: 'li-objectives-title', id: `li-objectives-${meta.id}` }, t('lessonInfo.objectives')) : null,
+    objectives.length ? h('ul', { class: 'li-objectives', 'aria-labelledby': `li-objectives-${meta.id}` },
+      ...objectives.map((o) => h('li', {}, o))) : null);
 }

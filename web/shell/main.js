@@ -169,7 +169,7 @@ function mountLesson(container) {
     h('p', { class: 'lesson-kicker' }, t('shell.section', { n: meta.section })),
     h('h1', { id: 'lesson-title' }, meta.title[shell.lang]),
     h('p', { class: 'lesson-summary' }, meta.summary[shell.lang]),
-    lessonIntro({ meta, t, lang: shell.lang, open: mode === 'full' ? openLesson : null }),
+    lessonIntro({ meta, strings: lesson.strings[shell.lang], t, lang: shell.lang, open: mode === 'full' ? openLesson : null }),
     mode === 'full' ? h('button', { type: 'button', class: 'btn btn-small print-lesson', onclick: () => { preparePrint(); window.print(); } }, t('shell.print')) : null,
     mode === 'full' ? embedPanel({ t, title: t('embed.frameTitle', { site: t('shell.title'), lesson: meta.title[shell.lang] }), query: () => withLang(queryFor({ ...shell, progress: '', xseed: null, exercise: '', teacher: false }, current.values, meta.params)) }) : null);
   const body = h('div', { class: 'lesson-body' });
