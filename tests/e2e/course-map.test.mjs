@@ -32,6 +32,7 @@ const shell = (lang) => {
 const fill = (s, vars) => s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
 const typed = (x, digits) => [].concat(x).map((v) => v.toFixed(digits)).join(', ');
 const title = (id, lang) => LESSONS.find((l) => l.id === id).title[lang];
+const exTitle = (id, ex, lang) => JSON.parse(fs.readFileSync(path.join(ROOT, 'web/lessons', id, 'strings.json'), 'utf8'))[lang].ex[ex].title.replace(/\{\w+\}/g, '…');
 
 // Answers exercise `def` of the open lesson right (or wrong) at `seed`.
 async function answer(page, def, seed, right = true) {
@@ -208,6 +209,10 @@ describeWithBrowser('course map: the start page, progress kept in the browser, m
       assert.equal(await b.page.locator('.map-continue').getAttribute('data-lesson'), 'circuits');
       const review = await b.page.locator('.map-review-item').evaluateAll((els) => els.map((e) => `${e.dataset.exercise}:${e.dataset.why}`));
       assert.deepEqual(review, [`${defs[0].id}:wrong`, `${defs[2].id}:old`]);
+      // Named by the exercises' titles (in the map's language; a title's numbers are the review's new ones: "…").
+      await b.page.waitForFunction(() => [...document.querySelectorAll('.map-review-item a')].every((a) => 'titled' in a.dataset));
+      assert.deepEqual(await b.page.locator('.map-review-item a').evaluateAll((els) => els.map((e) => e.textContent)),
+        [exTitle('circuits', defs[0].id, 'zh-Hans'), exTitle('circuits', defs[2].id, 'zh-Hans')]);
       // Kept in this browser too: a reload without the URL still has it.
       await gotoMap(b.page, fileUrl('index.html', 'lang=zh-Hans'));
       assert.equal(await b.page.locator('.map-review-item').count(), 2);
