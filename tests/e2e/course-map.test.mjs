@@ -107,6 +107,20 @@ describeWithBrowser('course map: the start page, progress kept in the browser, m
     }
   });
 
+  test("every lesson's step count in course.json (the map's \"of total\") is its step player's", async () => {
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
+    try {
+      for (const l of LESSONS) {
+        await gotoReady(page, fileUrl('embed.html', `lesson=${l.id}`));
+        const n = Number(await page.locator('.step-player .progress').first().getAttribute('aria-valuemax'));
+        assert.equal(course(l.id).steps, n, `${l.id}: web/lessons/${l.id}/course.json says ${course(l.id).steps} steps, its player has ${n}`);
+      }
+      assertClean(issues, 'step counts');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('mastery rises with right answers to mastered after a re-check with new numbers; kept across a reload without the URL; next/previous', async () => {
     const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     const M = shell('en').map;
@@ -137,6 +151,10 @@ describeWithBrowser('course map: the start page, progress kept in the browser, m
       const card = page.locator('.map-lesson[data-lesson="circuits"]');
       assert.equal(await card.locator('.map-level').getAttribute('data-level'), 'proficient');
       assert.ok((await card.textContent()).includes(fill(M.exercisesRight, { correct: 4, n: 4 })));
+      // Steps seen of the lesson's steps (course.json "steps", in the catalogue).
+      const seenRe = new RegExp(fill(M.stepsSeen.replace(/[.*+?^$()|[\]\\]/g, '\\$&'), { n: '(\\d+)', total: course('circuits').steps }));
+      const seen = seenRe.exec(await card.locator('.map-progress-text').textContent());
+      assert.ok(seen && +seen[1] >= 1 && +seen[1] <= course('circuits').steps, `steps seen of ${course('circuits').steps}: ${seen}`);
       assert.equal(await page.locator('.map-node[data-lesson="circuits"]').getAttribute('data-level'), 'proficient');
       assert.equal(await page.locator('.map-continue').getAttribute('data-lesson'), 'svd');
       // The lesson without progress in its link: the marks are there.

@@ -17,13 +17,15 @@ const LANGS = ['en', 'zh-Hans'];
 const course = (id) => JSON.parse(fs.readFileSync(path.join(LESSONS, id, 'course.json'), 'utf8'));
 const exerciseIds = async (id) => (await import(pathToFileURL(path.join(LESSONS, id, 'exercises.js')).href)).default.map((e) => e.id);
 
-test('every lesson has course.json: minutes, prerequisites earlier in the chapter, 2-4 objectives in both languages checked by its exercises, known references', async () => {
+test('every lesson has course.json: minutes, steps, prerequisites earlier in the chapter, 2-4 objectives in both languages checked by its exercises, known references', async () => {
   const seen = [];
   for (const { id } of REGISTRY) {
     const file = path.join(LESSONS, id, 'course.json');
     assert.ok(fs.existsSync(file), `web/lessons/${id}/course.json is missing`);
     const c = course(id);
     assert.ok(Number.isInteger(c.minutes) && c.minutes >= 10 && c.minutes <= 90, `${id}: minutes ${c.minutes}`);
+    // Its step player's count (checked against the lesson itself: tests/e2e/course-map.test.mjs).
+    assert.ok(Number.isInteger(c.steps) && c.steps >= 1 && c.steps <= 30, `${id}: steps ${c.steps}`);
     // Earlier lessons only: the chapter's order is a topological order, so the graph has no cycle.
     for (const p of c.prereqs) assert.ok(seen.includes(p), `${id}: prerequisite ${p} is not an earlier lesson`);
     assert.equal(new Set(c.prereqs).size, c.prereqs.length, `${id}: a prerequisite twice`);

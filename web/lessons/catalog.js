@@ -11,7 +11,8 @@ import DATA from 'attnlab:lesson-data';
 
 export const CATALOG = REGISTRY.map((l, k) => ({
   ...l, section: String(k + 1), params: DATA[l.id].params, exercises: DATA[l.id].exercises,
-  // minutes, prereqs, references (web/lessons/<id>/course.json).
+  // minutes, steps (its step player's: the map's "seen of total"), prereqs,
+  // references (web/lessons/<id>/course.json).
   course: DATA[l.id].course,
 }));
 
