@@ -7,6 +7,8 @@
 import { h } from '../ui/dom.js';
 import { lessonById } from '../lessons/catalog.js';
 
+const nameOf = (l, lang) => `${l.section}. ${l.title[lang]}`;
+
 // A link to another lesson. On the full page it opens in place (open(id):
 // the shell keeps its state, progress and seed); in an embedded lesson it
 // opens the course page in a new tab, as a frame should not navigate away.
@@ -18,10 +20,12 @@ export function lessonLink(id, { lang, open, t }) {
     target: embed ? '_blank' : undefined, rel: embed ? 'noopener' : undefined,
     title: embed ? t('lessonInfo.newTab') : undefined,
     onclick: open ? (e) => { e.preventDefault(); open(id); } : undefined,
-  }, `${l.section}. ${l.title[lang]}`);
+  }, nameOf(l, lang));
 }
 
-export function lessonIntro({ meta, strings, t, lang, open }) {
+// links: false where no course page is at hand (an LMS package): the
+// prerequisites are named, not linked.
+export function lessonIntro({ meta, strings, t, lang, open, links = true }) {
   const c = meta.course;
   if (!c) return null;
   const prereqs = c.prereqs.filter((id) => lessonById(id));
@@ -31,7 +35,7 @@ export function lessonIntro({ meta, strings, t, lang, open }) {
     h('dl', { class: 'li-facts' },
       fact(t('lessonInfo.time'), t('lessonInfo.minutes', { n: c.minutes })),
       fact(t('lessonInfo.prereqs'), ...(prereqs.length
-        ? prereqs.flatMap((id, k) => [k ? t('lessonInfo.listSep') : null, lessonLink(id, { lang, open, t })])
+        ? prereqs.flatMap((id, k) => [k ? t('lessonInfo.listSep') : null, (links ? lessonLink(id, { lang, open, t }) : h('span', { class: 'li-prereq' }, nameOf(lessonById(id), lang)))])
         : [t('lessonInfo.noPrereqs')]))),
     objectives.length ? h('p', { class: 'li-objectives-title', id: `li-objectives-${meta.id}` }, t('lessonInfo.objectives')) : null,
     objectives.length ? h('ul', { class: 'li-objectives', 'aria-labelledby': `li-objectives-${meta.id}` },
