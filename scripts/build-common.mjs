@@ -151,7 +151,8 @@ export function pageModules({ shared, lessons }) {
       build.onResolve({ filter: /^attnlab:(shared|lesson-data)$/ }, (a) => ({ path: a.path, namespace: 'page-modules' }));
       build.onLoad({ filter: /.*/, namespace: 'page-modules' }, (a) => {
         if (a.path === 'attnlab:lesson-data') {
-          const course = (l) => ({ minutes: l.minutes, prereqs: l.prereqs, objectives: l.objectives, objectiveExercises: l.objectiveExercises, references: l.references });
+          // Not the objectives: the open lesson's come with its strings (scripts/course-strings.mjs).
+          const course = (l) => ({ minutes: l.minutes, steps: l.steps, prereqs: l.prereqs, references: l.references });
           const data = Object.fromEntries(lessons.map((l) => [l.id, { params: l.params, exercises: l.exercises.map((e) => ({ id: e.id, kind: e.kind })), course: course(l) }]));
           return { contents: `export default ${JSON.stringify(data)};`, loader: 'js' };
         }

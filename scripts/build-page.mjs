@@ -1,6 +1,6 @@
 // Builds the page into dist/: lessons/<id>.js (each lesson's code, with
 // the plots and D3 parts it uses), lessons/<id>.<lang>.js (its strings in
-// one language), i18n/<lang>.js (the shell's strings in one language),
+// one language), lessons/exercise-titles.<lang>.js (the course map's review list), i18n/<lang>.js (the shell's strings in one language),
 // app.js (the shell and the modules it shares), the HTML
 // shells, style.css, the math font's css, lessons.json and
 // attnlab-embed.js.
@@ -33,6 +33,15 @@ for (const l of lessonsData.lessons) {
 }
 // The glossary page and the instructor kit: loaded only where they are shown.
 for (const name of ['glossary', 'teacher', 'map']) writeLessonFile(`${name}.js`, await courseBundle(name, shared, shell));
+// Every exercise's title in one language, {lesson: {exercise: title}}, for
+// the course map's review list (web/course/review.js), loaded only when it
+// lists something: the catalogue has no titles, and a lesson's strings
+// script is far more than its titles. A title's {placeholders} (its numbers
+// at one seed) become "…": the review opens the exercise with new numbers.
+for (const lang of ['en', 'zh-Hans']) {
+  const titles = Object.fromEntries(lessonsData.lessons.map((l) => [l.id, Object.fromEntries(l.exercises.map((e) => [e.id, e.title[lang].replace(/\{\w+\}/g, '…')]))]));
+  writeLessonFile(`exercise-titles.${lang}.js`, `window.__attnlab.defineData(${JSON.stringify(`exercise-titles.${lang}`)},${JSON.stringify(titles)});\n`);
+}
 for (const f of fs.readdirSync(path.join(dist, 'lessons'))) if (!lessonFiles.has(f)) fs.rmSync(path.join(dist, 'lessons', f));
 // The shell's strings, one classic script per language (dist/i18n/<lang>.js).
 fs.mkdirSync(path.join(dist, 'i18n'), { recursive: true });

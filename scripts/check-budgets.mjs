@@ -41,9 +41,12 @@ export const BUDGETS = {
   // block, references and glossary links (code, strings and styles, about 2.5 KB): the largest embed
   // (graphs, zh-Hans) measured 275.1 KB; the glossary page and the instructor kit load apart
   // (dist/lessons/glossary.js, teacher.js, course.css). The guards leave room for the course map's part.
+  // The objectives then left the catalogue for each lesson's strings script (its own, in its language:
+  // scripts/course-strings.mjs): app.js 40.8 -> 37.8 KB, the largest embed (graphs, zh-Hans) 277.4 -> 274.5 KB
+  // over http, 277.5 -> 274.6 KB sandboxed (with the catalogue's step counts); guards: that + 2 KB, rounded up.
   lib: { target: 130 * 1000, limit: 133 * 1000 },
-  embed: { target: 262 * 1000, limit: 280 * 1000 },
-  sandboxed: { target: 262 * 1000, limit: 280 * 1000 },
+  embed: { target: 262 * 1000, limit: 277 * 1000 },
+  sandboxed: { target: 262 * 1000, limit: 277 * 1000 },
   index: { target: 350 * 1000, limit: 262 * 1000 },      // held to an embed's budget
 };
 

@@ -1,7 +1,9 @@
 // What a lesson's strings script (dist/lessons/<id>.<lang>.js) carries of
 // the course, in one language: the glossary terms the lesson defines (to
-// link their first use: web/course/glossary-links.js) and its references,
-// formatted by web/course/lesson-references.js. The glossary page and the
+// link their first use: web/course/glossary-links.js), its references,
+// formatted by web/course/lesson-references.js, and its objectives (the
+// lesson's intro, web/course/lesson-intro.js: only the open lesson's, in
+// the page's language, rather than every lesson's in both in app.js). The glossary page and the
 // instructor kit load the rest (web/course/*-entry.js).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,5 +17,5 @@ export function courseStrings(id, lang) {
   const glossary = read('web/course/glossary.json');
   const course = read('web/lessons', id, 'course.json');
   const terms = Object.fromEntries(Object.entries(glossary).filter(([, g]) => g.lesson === id).map(([term, g]) => [term, g[lang]]));
-  return { glossary: terms, references: course.references.map((key) => ({ key, ...REFERENCES[key] })) };
+  return { glossary: terms, objectives: course.objectives[lang], references: course.references.map((key) => ({ key, ...REFERENCES[key] })) };
 }

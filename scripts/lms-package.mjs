@@ -19,8 +19,17 @@ const COMMON = ['embed.html', 'app.js', 'attnlab.js', 'style.css', 'math/math.cs
 // (lessons/<id>.js, its code, and lessons/<id>.<lang>.js, its strings).
 const LESSON_FILES = fs.readdirSync(path.join(dist, 'lessons')).sort();
 export const assetsOf = (lessons) => [...COMMON, ...lessons.flatMap((l) => LESSON_FILES.filter((f) => f.startsWith(`${l.id}.`)).map((f) => `lessons/${f}`))];
-// [{name, data}] of those files, read from dist/.
-export const assetEntries = (lessons) => assetsOf(lessons).map((f) => ({ name: f, data: fs.readFileSync(path.join(dist, f)) }));
+// [{name, data}] of those files, read from dist/. A package has no course
+// page (index.html, the glossary page, other lessons' scripts): its
+// embed.html says so (data-package="lms"), and the lesson then makes no
+// links to them (web/shell/main.js coursePage).
+const PACKAGED_EMBED = (() => {
+  const html = fs.readFileSync(path.join(dist, 'embed.html'), 'utf8');
+  const out = html.replace('<body data-mode="embed"', '<body data-mode="embed" data-package="lms"');
+  if (out === html) throw new Error('lms-package: dist/embed.html has no <body data-mode="embed"');
+  return Buffer.from(out);
+})();
+export const assetEntries = (lessons) => assetsOf(lessons).map((f) => ({ name: f, data: f === 'embed.html' ? PACKAGED_EMBED : fs.readFileSync(path.join(dist, f)) }));
 
 // A section of the shell's strings (web/i18n/<lang>.json), by language.
 export const shellText = (section) => Object.fromEntries(LANGS.map((l) => [l, JSON.parse(fs.readFileSync(r(`web/i18n/${l}.json`), 'utf8'))[section]]));

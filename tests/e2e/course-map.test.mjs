@@ -32,6 +32,7 @@ const shell = (lang) => {
 const fill = (s, vars) => s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
 const typed = (x, digits) => [].concat(x).map((v) => v.toFixed(digits)).join(', ');
 const title = (id, lang) => LESSONS.find((l) => l.id === id).title[lang];
+const exTitle = (id, ex, lang) => JSON.parse(fs.readFileSync(path.join(ROOT, 'web/lessons', id, 'strings.json'), 'utf8'))[lang].ex[ex].title.replace(/\{\w+\}/g, '…');
 
 // Answers exercise `def` of the open lesson right (or wrong) at `seed`.
 async function answer(page, def, seed, right = true) {
@@ -106,6 +107,20 @@ describeWithBrowser('course map: the start page, progress kept in the browser, m
     }
   });
 
+  test("every lesson's step count in course.json (the map's \"of total\") is its step player's", async () => {
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
+    try {
+      for (const l of LESSONS) {
+        await gotoReady(page, fileUrl('embed.html', `lesson=${l.id}`));
+        const n = Number(await page.locator('.step-player .progress').first().getAttribute('aria-valuemax'));
+        assert.equal(course(l.id).steps, n, `${l.id}: web/lessons/${l.id}/course.json says ${course(l.id).steps} steps, its player has ${n}`);
+      }
+      assertClean(issues, 'step counts');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('mastery rises with right answers to mastered after a re-check with new numbers; kept across a reload without the URL; next/previous', async () => {
     const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     const M = shell('en').map;
@@ -136,6 +151,10 @@ describeWithBrowser('course map: the start page, progress kept in the browser, m
       const card = page.locator('.map-lesson[data-lesson="circuits"]');
       assert.equal(await card.locator('.map-level').getAttribute('data-level'), 'proficient');
       assert.ok((await card.textContent()).includes(fill(M.exercisesRight, { correct: 4, n: 4 })));
+      // Steps seen of the lesson's steps (course.json "steps", in the catalogue).
+      const seenRe = new RegExp(fill(M.stepsSeen.replace(/[.*+?^$()|[\]\\]/g, '\\$&'), { n: '(\\d+)', total: course('circuits').steps }));
+      const seen = seenRe.exec(await card.locator('.map-progress-text').textContent());
+      assert.ok(seen && +seen[1] >= 1 && +seen[1] <= course('circuits').steps, `steps seen of ${course('circuits').steps}: ${seen}`);
       assert.equal(await page.locator('.map-node[data-lesson="circuits"]').getAttribute('data-level'), 'proficient');
       assert.equal(await page.locator('.map-continue').getAttribute('data-lesson'), 'svd');
       // The lesson without progress in its link: the marks are there.
@@ -208,6 +227,10 @@ describeWithBrowser('course map: the start page, progress kept in the browser, m
       assert.equal(await b.page.locator('.map-continue').getAttribute('data-lesson'), 'circuits');
       const review = await b.page.locator('.map-review-item').evaluateAll((els) => els.map((e) => `${e.dataset.exercise}:${e.dataset.why}`));
       assert.deepEqual(review, [`${defs[0].id}:wrong`, `${defs[2].id}:old`]);
+      // Named by the exercises' titles (in the map's language; a title's numbers are the review's new ones: "…").
+      await b.page.waitForFunction(() => [...document.querySelectorAll('.map-review-item a')].every((a) => 'titled' in a.dataset));
+      assert.deepEqual(await b.page.locator('.map-review-item a').evaluateAll((els) => els.map((e) => e.textContent)),
+        [exTitle('circuits', defs[0].id, 'zh-Hans'), exTitle('circuits', defs[2].id, 'zh-Hans')]);
       // Kept in this browser too: a reload without the URL still has it.
       await gotoMap(b.page, fileUrl('index.html', 'lang=zh-Hans'));
       assert.equal(await b.page.locator('.map-review-item').count(), 2);

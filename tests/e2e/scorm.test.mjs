@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { pathToFileURL, fileURLToPath } from 'node:url';
 import { describeWithBrowser, openWatched, allLessons, ROOT } from './helpers.mjs';
 import { lab, load, instanceOf, SEED, LESSON } from './lms-packages.mjs';
 import { scormLms, lmsUrl as lmsAddress, readCmi, lessonIn } from './scorm-lms.mjs';
@@ -398,6 +398,35 @@ describeWithBrowser('SCORM packages in a SCORM runtime (scorm-again)', { concurr
       }
     });
   }
+
+  // A package has no course page: an embedded lesson's prerequisite and
+  // glossary links (to index.html) are not made there (web/shell/main.js
+  // coursePage); references stay links to their https pages.
+  test("every link in a packaged lesson resolves to a file of its package or is external https (every lesson of the course package; a lesson's own, zh-Hans)", async () => {
+    const { context, page, issues } = await openWatched(env.browser);
+    try {
+      const runs = [...lessons.map((l) => ['attention-lab-course.scorm12', l.id]), ['attention-lab-attention.zh-Hans.scorm2004', 'attention']];
+      for (const [pkg, id] of runs) {
+        const dir = path.join(work, pkg);
+        await page.goto(pathToFileURL(path.join(dir, `launch-${id}.html`)).href);
+        const frame = page.frameLocator('iframe.scorm-lesson');
+        await frame.locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
+        assert.equal(await frame.locator('body').getAttribute('data-package'), 'lms', `${pkg}: its embed.html says it is packaged`);
+        const hrefs = await frame.locator('a[href]').evaluateAll((els) => els.map((a) => a.href));
+        for (const href of hrefs) {
+          const u = new URL(href);
+          if (u.protocol === 'https:') continue;
+          assert.equal(u.protocol, 'file:', `${pkg} ${id}: ${href}`);
+          const file = fileURLToPath(`file://${u.pathname}`);
+          assert.ok(file.startsWith(dir + path.sep) && fs.existsSync(file), `${pkg} ${id}: a link to ${href}, not in the package`);
+        }
+        assert.equal(await frame.locator('.term-link').count(), 0, `${pkg} ${id}: glossary links`);
+      }
+      assert.deepEqual(issues.pageErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
 
   test('opened from disk with no LMS, the launcher says so once and runs the lesson', async () => {
     const { context, page, issues } = await openWatched(env.browser);

@@ -17,13 +17,15 @@ const LANGS = ['en', 'zh-Hans'];
 const course = (id) => JSON.parse(fs.readFileSync(path.join(LESSONS, id, 'course.json'), 'utf8'));
 const exerciseIds = async (id) => (await import(pathToFileURL(path.join(LESSONS, id, 'exercises.js')).href)).default.map((e) => e.id);
 
-test('every lesson has course.json: minutes, prerequisites earlier in the chapter, 2-4 objectives in both languages checked by its exercises, known references', async () => {
+test('every lesson has course.json: minutes, steps, prerequisites earlier in the chapter, 2-4 objectives in both languages checked by its exercises, known references', async () => {
   const seen = [];
   for (const { id } of REGISTRY) {
     const file = path.join(LESSONS, id, 'course.json');
     assert.ok(fs.existsSync(file), `web/lessons/${id}/course.json is missing`);
     const c = course(id);
     assert.ok(Number.isInteger(c.minutes) && c.minutes >= 10 && c.minutes <= 90, `${id}: minutes ${c.minutes}`);
+    // Its step player's count (checked against the lesson itself: tests/e2e/course-map.test.mjs).
+    assert.ok(Number.isInteger(c.steps) && c.steps >= 1 && c.steps <= 30, `${id}: steps ${c.steps}`);
     // Earlier lessons only: the chapter's order is a topological order, so the graph has no cycle.
     for (const p of c.prereqs) assert.ok(seen.includes(p), `${id}: prerequisite ${p} is not an earlier lesson`);
     assert.equal(new Set(c.prereqs).size, c.prereqs.length, `${id}: a prerequisite twice`);
@@ -72,5 +74,23 @@ test("every lesson's instructor kit: a 50-minute plan, misconceptions tied to it
     }
     // One word for one thing (tests/js/lesson-layout.test.mjs).
     assert.doesNotMatch(JSON.stringify(course(id)), /√d(?![ₖ_])|内核/, `${id}: course.json writes √d or 内核`);
+  }
+});
+
+// Only the open lesson's objectives, in the page's language, travel with a
+// page: its strings script has them, app.js (every page's catalogue) none.
+test("a lesson's objectives are in its strings script in that language, and in no page's app.js", { skip: !fs.existsSync(path.join(root, 'dist', 'app.js')) && 'dist/ not built' }, () => {
+  const app = fs.readFileSync(path.join(root, 'dist', 'app.js'), 'utf8');
+  for (const { id } of REGISTRY) {
+    const c = course(id);
+    for (const lang of LANGS) {
+      const script = fs.readFileSync(path.join(root, 'dist', 'lessons', `${id}.${lang}.js`), 'utf8');
+      const other = fs.readFileSync(path.join(root, 'dist', 'lessons', `${id}.${LANGS.find((l) => l !== lang)}.js`), 'utf8');
+      for (const o of c.objectives[lang]) {
+        const text = JSON.stringify(o).slice(1, -1);
+        assert.ok(script.includes(text), `${id}: dist/lessons/${id}.${lang}.js lacks the objective "${o}"`);
+        assert.ok(!other.includes(text) && !app.includes(text), `${id}: the objective "${o}" is in app.js or the other language's script`);
+      }
+    }
   }
 });

@@ -50,7 +50,9 @@ export function mountMap(main, ctx) {
   const items = lessons.map((l) => {
     const st = state(l), min = minutesOf(l);
     const pre = prereqsOf(l).map((p) => byId.get(p)).filter(Boolean);
-    const progress = [st.steps ? t('map.stepsSeen', { n: st.steps }) : null,
+    // Of the lesson's steps (course.json "steps"); a bit past them (a hand-edited link) does not count.
+    const total = l.course && l.course.steps;
+    const progress = [st.steps && total ? t('map.stepsSeen', { n: Math.min(st.steps, total), total }) : null,
       l.exercises.length ? t('map.exercisesRight', { correct: st.correct, n: l.exercises.length }) : null].filter(Boolean).join(' · ');
     return h('li', { class: 'map-lesson', 'data-lesson': l.id, 'data-level': st.level || undefined },
       h('h3', { class: 'map-lesson-title' }, lessonLink(l.id, lang, open, {}, title(l))),

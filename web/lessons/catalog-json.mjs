@@ -1,6 +1,7 @@
 // dist/lessons.json: every lesson's id (the value of ?lesson=), its titles in
 // both languages, its course data (web/lessons/<id>/course.json: minutes,
-// prerequisites, objectives with the exercises that check them, references;
+// its step player's number of steps, prerequisites, objectives with the
+// exercises that check them, references;
 // not the instructor kit, which only the page's teacher view needs), its URL parameters with types and bounds, and its
 // exercises (id, kind, titles; embed.html?lesson=<id>&exercise=<exercise id>
 // opens the lesson at one), so that course tools can build embeds without
@@ -26,8 +27,8 @@ function exTitle(id, ex) {
 export function courseData(id) {
   const c = COURSE[id];
   if (!c) throw new Error(`lessons.json: web/lessons/${id}/course.json is missing`);
-  const { minutes, prereqs, objectives, objectiveExercises, references } = c;
-  return { minutes, prereqs, objectives, objectiveExercises, references };
+  const { minutes, steps, prereqs, objectives, objectiveExercises, references } = c;
+  return { minutes, steps, prereqs, objectives, objectiveExercises, references };
 }
 
 export function buildLessonsJson() {

@@ -32,6 +32,11 @@ window.__attnlab.shared = SHARED;
 addMathStyles();
 
 const mode = document.body.dataset.mode === 'embed' ? 'embed' : 'full';
+// An LMS package's embed.html (data-package="lms", scripts/lms-package.mjs)
+// comes without the course page (index.html) that an embedded lesson's
+// prerequisite and glossary links open, and its frame is sandboxed without
+// allow-popups, where a link to a new tab opens nothing: no such links there.
+const coursePage = !(mode === 'embed' && document.body.dataset.package === 'lms');
 const root = document.getElementById('app');
 // The scripts came: index.html's note for a page whose files never came goes (a slow core load is not that).
 for (const note of root.querySelectorAll('.load-failed')) note.remove();
@@ -169,7 +174,7 @@ function mountLesson(container) {
     h('p', { class: 'lesson-kicker' }, t('shell.section', { n: meta.section })),
     h('h1', { id: 'lesson-title' }, meta.title[shell.lang]),
     h('p', { class: 'lesson-summary' }, meta.summary[shell.lang]),
-    lessonIntro({ meta, t, lang: shell.lang, open: mode === 'full' ? openLesson : null }),
+    lessonIntro({ meta, strings: lesson.strings[shell.lang], t, lang: shell.lang, open: mode === 'full' ? openLesson : null, links: coursePage }),
     mode === 'full' ? h('button', { type: 'button', class: 'btn btn-small print-lesson', onclick: () => { preparePrint(); window.print(); } }, t('shell.print')) : null,
     mode === 'full' ? embedPanel({ t, title: t('embed.frameTitle', { site: t('shell.title'), lesson: meta.title[shell.lang] }), query: () => withLang(queryFor({ ...shell, progress: '', xseed: null, exercise: '', teacher: false }, current.values, meta.params)) }) : null);
   const body = h('div', { class: 'lesson-body' });
@@ -196,7 +201,7 @@ function mountLesson(container) {
     current.record = record;
     mountWithFiguresLater(() => {
       current.handle = module.mount(body, ctx);
-      linkLessonTerms(body, { strings: lesson.strings[shell.lang], lang: shell.lang, embed: mode === 'embed', t });
+      if (coursePage) linkLessonTerms(body, { strings: lesson.strings[shell.lang], lang: shell.lang, embed: mode === 'embed', t });
       if (meta.exercises.length) {
         current.exercises = mountExercises(body, {
           defs: lesson.exercises, lab, t, seed: exerciseSeed(), marks: record.marks, teacher: shell.teacher,
