@@ -290,6 +290,8 @@ describeWithBrowser('the visual layer', { concurrency: 2 }, (env) => {
     const { context, page } = await open(env, 'lesson=optimization&lang=en&lr=0.5&kappa=10&steps=300&mom=false&adam=false');
     try {
       await drawAllBlocks(page);
+      // The diverging run's numbers may be drawn a moment after the page settled (a machine under load).
+      await page.waitForFunction(() => /\de\d{2,3}\b/.test(document.querySelector('.lesson').innerText), null, { timeout: 10000 }).catch(() => {});
       const text = await page.locator('.lesson').innerText();
       assert.doesNotMatch(text, /\de\+\d/, 'an "e+" exponent beside "e−" ones');
       assert.match(text, /\de\d{2,3}\b/);
