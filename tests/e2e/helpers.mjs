@@ -333,10 +333,11 @@ export async function settled(page, { timeout = 10000 } = {}) {
 
 // innerText leaves out what the page does not render, and the lesson's
 // blocks far from the screen are not rendered (content-visibility): a
-// test that reads the whole lesson's text draws them all first
-// (.block-once, the class web/layout/blocks.js draws a block with).
+// test that reads the whole lesson's text draws them all first (an inline
+// style: .block-once, the class web/layout/blocks.js draws a block with,
+// is taken off again when blocks.js lays the block out once more).
 export async function drawAllBlocks(page) {
-  await page.evaluate(() => { for (const b of document.querySelectorAll('.beside-main > *, .lesson-body > :not(.step-player, .beside-player)')) b.classList.add('block-once'); });
+  await page.evaluate(() => { for (const b of document.querySelectorAll('.beside-main > *, .lesson-body > :not(.step-player, .beside-player)')) b.style.contentVisibility = 'visible'; });
 }
 
 // ---------------------------------------------------------------- axe

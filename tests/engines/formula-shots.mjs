@@ -38,7 +38,7 @@ async function chromiumDriver() {
 
 // Scrolls the target into the middle of the viewport; its box (CSS px, viewport) with a margin.
 function locate({ tex, figure }) {
-  for (const b of document.querySelectorAll('.beside-main > *, .lesson-body > :not(.step-player, .beside-player)')) b.classList.add('block-once');
+  for (const b of document.querySelectorAll('.beside-main > *, .lesson-body > :not(.step-player, .beside-player)')) b.style.contentVisibility = 'visible';
   let el = null;
   if (tex) {
     const re = new RegExp(tex);

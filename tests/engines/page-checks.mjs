@@ -26,12 +26,13 @@ export async function waitReady(d, timeout = 60000) {
 }
 
 // Draws every block of the lesson (blocks far from the screen are not laid
-// out: content-visibility, web/layout/blocks.js; .block-once draws one),
+// out: content-visibility, web/layout/blocks.js; an inline style, which
+// blocks.js never takes off as it does .block-once, draws one),
 // then waits for the next frames: Firefox and WebKit lay out a block that
 // becomes relevant at their next rendering update, not when it is measured.
 export async function drawAll(d) {
   await d.run(async () => {
-    for (const b of document.querySelectorAll('.beside-main > *, .lesson-body > :not(.step-player, .beside-player)')) b.classList.add('block-once');
+    for (const b of document.querySelectorAll('.beside-main > *, .lesson-body > :not(.step-player, .beside-player)')) b.style.contentVisibility = 'visible';
     const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     await frame();
     const t0 = performance.now();
