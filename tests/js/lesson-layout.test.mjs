@@ -101,3 +101,31 @@ test('training says its heads are given their jobs, and why 100 % on the trainin
   assert.match(s.en.heatNote, /never saw/);
   assert.match(s['zh-Hans'].heatNote, /从未见过/);
 });
+
+// .editorconfig: every tracked source file is UTF-8 text with LF line ends,
+// a final newline, no trailing white space and no tab; files written by
+// scripts (fixtures, the text models) may end without a newline, and the
+// math font's licence is left as its authors wrote it.
+test('every tracked source file follows .editorconfig', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root }).toString().split('\0')
+    .filter((f) => /\.(js|mjs|cjs|ts|mts|css|html|json|md|cpp|hpp|sh|py|txt|yml|yaml|xml|xsd)$|(^|\/)(CMakeLists\.txt|\.editorconfig)$/.test(f));
+  const generated = (f) => f.startsWith('tests/fixtures/') || f.startsWith('web/lessons/attention/models/');
+  const bad = [];
+  for (const f of files.filter((f) => !f.startsWith('web/math-font/'))) {  // the font's licence as its authors wrote it
+    const p = path.join(root, f);
+    if (!fs.existsSync(p)) continue;
+    const buf = fs.readFileSync(p);
+    if (buf.includes(0)) continue;  // binary
+    const text = buf.toString('utf8');
+    if (Buffer.from(text, 'utf8').compare(buf) !== 0) { bad.push(`${f}: not UTF-8`); continue; }
+    if (text.includes('\r')) bad.push(`${f}: CR line ends`);
+    if (text.length && !text.endsWith('\n') && !generated(f)) bad.push(`${f}: no final newline`);
+    const lines = text.split('\n');
+    const trailing = lines.findIndex((l) => /[ \t]$/.test(l));
+    if (trailing >= 0) bad.push(`${f}:${trailing + 1}: trailing white space`);
+    const tab = lines.findIndex((l) => l.includes('\t'));
+    if (tab >= 0 && !f.endsWith('.xsd') && !f.endsWith('.tsv')) bad.push(`${f}:${tab + 1}: a tab`);
+  }
+  assert.deepEqual(bad, []);
+});
