@@ -236,6 +236,25 @@ export async function clickStill(page, locator) {
   await locator.click();
 }
 
+// In the page: a hash of the figures beside step player k, so that a test
+// can tell that a step changes or highlights something in the figures it
+// explains, not only the text: the figures next to it (walking up from the
+// player to the nearest block that holds figures outside it: svg, figure,
+// table, canvas, the panels [data-part] and the highlightable [data-hl]),
+// markup and classes. page.evaluate(figureHash, k) -> {hash, count}.
+export function figureHash(k) {
+  const el = document.querySelectorAll('.step-player')[k];
+  const FIG = 'svg, figure, canvas, table, [data-part], [data-hl], .step-hl';
+  const outside = (b) => [...b.querySelectorAll(FIG)].filter((f) => !el.contains(f) && !f.contains(el));
+  let box = el.parentElement;
+  while (box.parentElement && !box.classList.contains('lesson-body') && outside(box).length === 0) box = box.parentElement;
+  const figs = outside(box).filter((f) => !f.parentElement.closest('svg'));
+  const text = figs.map((f) => (f.matches('svg, figure, table, canvas') ? f.outerHTML : `${f.tagName}.${f.className}`)).join('|');
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) | 0;
+  return { hash: h, count: figs.length };
+}
+
 // Steps the first player of a page (or a lesson's frame) to its end, then
 // answers every exercise right but "make" (a learner's own example) with
 // the instances insts of defs (seed.js instanceOf); reports each card's

@@ -3,7 +3,8 @@
 // English at 360 px: it becomes ready, in dark mode it is dark, its step player
 // steps to the end by the Next button (and over http by ArrowRight too), at
 // 360 px the page never scrolls sideways on any step (wide formulas and
-// matrices scroll inside their own boxes), and the page logs no console error (a missing
+// matrices scroll inside their own boxes) and every step changes or
+// highlights something in the figures beside its player, and the page logs no console error (a missing
 // translation is one), violates no CSP directive and requests nothing
 // outside its own origin. Over http (from file:// the stylesheets are opaque
 // to axe, which then tries to XHR them), axe-core finds no accessibility
@@ -18,7 +19,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   describeWithBrowser, lessonIds, LANGS, fileUrl, openWatched, allowFile, allowOrigins,
-  gotoReady, stepThroughPlayers, assertClean, printTable, ROOT, runAxe, formatViolations, overflowReport, luminance,
+  gotoReady, stepThroughPlayers, assertClean, printTable, ROOT, runAxe, formatViolations, overflowReport, luminance, figureHash, settled,
 } from './helpers.mjs';
 
 const LESSONS = lessonIds();
@@ -58,7 +59,7 @@ describeWithBrowser('index.html: every lesson, file:// at 360 px, http in both l
           const query = `lesson=${id}&lang=${lang}`;
           const url = scheme === 'file' ? fileUrl('index.html', query) : env.server.httpUrl('index.html', query);
           const narrow = scheme === 'file', dark = scheme === 'http' && lang !== 'en';
-          const contextOptions = narrow ? { viewport: { width: NARROW, height: 740 } } : dark ? { colorScheme: 'dark' } : {};
+          const contextOptions = narrow ? { viewport: { width: NARROW, height: 740 }, reducedMotion: 'reduce' } : dark ? { colorScheme: 'dark' } : {};
           const { context, page, issues } = await openWatched(env.browser, { allowed: scheme === 'file' ? allowFile : allowOrigins(env.server.origin), contextOptions });
           try {
             const t = await gotoReady(page, url);
@@ -78,15 +79,28 @@ describeWithBrowser('index.html: every lesson, file:// at 360 px, http in both l
             const first = axe ? (await runAxe(page)).filter((v) => !allowed(v)) : [];
             if (first.length) report.push(`on step 1:\n${formatViolations(first)}`);
             // The keyboard's stepping does not depend on how the page was loaded: checked over http.
-            const overflow = [];
+            // At 360 px: no sideways scroll, and every step changes or
+            // highlights something in the figures beside its player.
+            const overflow = [], unchanged = [];
+            let prev = null;
             const check = async (where) => {
               if (!narrow) return;
               const r = await page.evaluate(overflowReport, NARROW);
               if (r.scrollWidth > NARROW + 1) overflow.push(`${where}: document scrollWidth ${r.scrollWidth} > ${NARROW}\n    ${r.culprits.join('\n    ') || '(no single culprit found)'}`);
             };
+            const onStep = async (k, i) => {
+              await check(`player ${k + 1} step ${i}`);
+              if (!narrow) return;
+              await settled(page);
+              const cur = await page.evaluate(figureHash, k);
+              if (i === 1 && !cur.count) unchanged.push(`player ${k + 1}: no figure next to it`);
+              if (i > 1 && cur.hash === prev) unchanged.push(`player ${k + 1}: step ${i - 1} -> ${i} leaves the figures as they were`);
+              prev = cur.hash;
+            };
             await check('after load');
-            const players = await stepThroughPlayers(page, { label: `${scheme} ${id} ${lang}`, keyboard: axe, onStep: (k, i) => check(`player ${k} step ${i}`) });
+            const players = await stepThroughPlayers(page, { label: `${scheme} ${id} ${lang}`, keyboard: axe, onStep });
             assert.deepEqual(overflow, [], `horizontal page scroll at ${NARROW} px in ${url}:\n${overflow.join('\n')}`);
+            assert.deepEqual(unchanged, [], `steps that change no figure in ${url}`);
             if (axe) {
               // Just the players: a second whole-page run would double the cost.
               const seen = new Set(first.flatMap((v) => v.nodes.map((n) => key(v, n))));

@@ -1,10 +1,7 @@
-// Steps change the picture: every step of every step player
-// changes or highlights something in the figures it explains, not only the
-// text. For each player: the figures next to it (walking up from the player
-// to the nearest block that holds figures outside it: svg, figure, table,
-// canvas, the panels [data-part] and the highlightable [data-hl]) are
-// hashed, markup and classes, at every step; consecutive steps must differ.
-// Then one check per case that once went wrong: softmax's bars (distinct labels
+// Steps change the picture, case by case (that every step of every player
+// changes its figures is checked in pages.test.mjs, which steps through
+// every lesson anyway: helpers.mjs figureHash). One check per case that once
+// went wrong: softmax's bars (distinct labels
 // at z = [1000, 1001, 1002], e_i / S / p_i per step, the column's width),
 // the SVD circle (it morphs, does not move sideways, its ticks stay off the
 // plot), the Linformer demo (best rank-k baseline, a projection that does
@@ -24,50 +21,6 @@ async function open(query, { width = 1280, height = 900 } = {}) {
   await gotoReady(w.page, fileUrl('index.html', query));
   return w;
 }
-
-// In the page: a hash of the figures beside player k (see the file's head).
-function figureHash(k) {
-  const el = document.querySelectorAll('.step-player')[k];
-  const FIG = 'svg, figure, canvas, table, [data-part], [data-hl], .step-hl';
-  const outside = (b) => [...b.querySelectorAll(FIG)].filter((f) => !el.contains(f) && !f.contains(el));
-  let box = el.parentElement;
-  while (box.parentElement && !box.classList.contains('lesson-body') && outside(box).length === 0) box = box.parentElement;
-  const figs = outside(box).filter((f) => !f.parentElement.closest('svg'));
-  const text = figs.map((f) => (f.matches('svg, figure, table, canvas') ? f.outerHTML : `${f.tagName}.${f.className}`)).join('|');
-  let h = 0;
-  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) | 0;
-  return { hash: h, count: figs.length };
-}
-
-
-test('every step of every step player changes or highlights its figures', async () => {
-  const problems = [];
-  for (const id of lessonIds()) {
-    const { context, page, issues } = await open(`lesson=${id}&lang=en`);
-    const players = page.locator('.step-player');
-    const count = await players.count();
-    for (let k = 0; k < count; k++) {
-      const p = players.nth(k);
-      const next = p.locator('.step-controls .btn-primary');
-      await p.locator('.step-controls button').last().click();  // Start over
-      await settled(page);
-      let prev = await page.evaluate(figureHash, k);
-      if (!prev.count) problems.push(`${id}: player ${k + 1}: no figure next to it`);
-      let step = 1;
-      while (!(await next.isDisabled())) {
-        await clickStill(page, next);
-        step++;
-        await settled(page);
-        const cur = await page.evaluate(figureHash, k);
-        if (cur.hash === prev.hash) problems.push(`${id}: player ${k + 1}: step ${step - 1} -> ${step} leaves the figures as they were`);
-        prev = cur;
-      }
-    }
-    assertClean(issues, id);
-    await context.close();
-  }
-  assert.deepEqual(problems, [], problems.join('\n'));
-});
 
 // ---------------------------------------------------------------- softmax
 
