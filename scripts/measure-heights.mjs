@@ -13,7 +13,10 @@ import { launch, DIST, ROOT, lessonIds, LANGS } from '../tests/e2e/helpers.mjs';
 
 export const WIDTHS = { desktop: 1280, phone: 360 };
 
-export async function measure(browser, id, lang, width) {
+// The lesson's height once every block has been laid out; with
+// scrollThrough, {height, scrolled}: also the height after scrolling to the
+// end (the two must agree: tests/e2e/heights.test.mjs).
+export async function measure(browser, id, lang, width, { scrollThrough = false } = {}) {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   await page.goto(pathToFileURL(path.join(DIST, 'embed.html')).href + `?lesson=${id}&lang=${lang}`);
@@ -21,9 +24,16 @@ export async function measure(browser, id, lang, width) {
   // Every block laid out once (web/layout/blocks.js): the height is then the real one.
   await page.waitForSelector('.lesson[data-laid-out]', { state: 'attached', timeout: 60000 });
   await page.waitForTimeout(300);
-  const h = await page.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+  const heightNow = () => page.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+  const height = await heightNow();
+  let scrolled = null;
+  if (scrollThrough) {
+    for (let y = 0; y < height + 800; y += 600) { await page.evaluate((v) => window.scrollTo(0, v), y); await page.waitForTimeout(30); }
+    await page.waitForTimeout(200);
+    scrolled = await heightNow();
+  }
   await context.close();
-  return h;
+  return scrollThrough ? { height, scrolled } : height;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
