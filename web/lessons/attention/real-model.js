@@ -26,6 +26,10 @@ export function realModelSection({ lab, t, lang, control, values }) {
   let which = LANGS.includes(lang) ? lang : 'en';
   let shown = null;  // the last good drawing: {model, params, read, fwd, scores, base}
   let picked = [1, 0];
+  // Typing redraws once the keys pause (a run of the model and two losses
+  // per key held a fast typist back); data-state says when the drawing is the text's.
+  let timer = 0;
+  const later = () => { root.dataset.state = 'pending'; clearTimeout(timer); timer = setTimeout(update, 120); };
 
   const bodyId = nextId('rm'), textId = nextId('rm-text');
   const status = h('p', { class: 'note rm-status', role: 'status' });
@@ -33,7 +37,7 @@ export function realModelSection({ lab, t, lang, control, values }) {
     t('rmLoad', { kb: MODEL_KB[which] }));
   const modelSel = select({ label: t('rmModel'), value: which, options: [['en', t('rmModelEn')], ['zh-Hans', t('rmModelZh')]], onChange: switchModel });
   modelSel.select.classList.add('rm-model');
-  const area = h('textarea', { id: textId, class: 'rm-text', rows: 2, spellcheck: 'false', oninput: () => { texts[which] = area.value; update(); } });
+  const area = h('textarea', { id: textId, class: 'rm-text', rows: 2, spellcheck: 'false', oninput: () => { texts[which] = area.value; later(); } });
   const textLabel = h('label', { for: textId });
   const counter = h('span', { class: 'note rm-count', 'aria-live': 'polite' });
   const reset = h('button', { type: 'button', class: 'btn btn-small', onclick: () => { area.value = texts[which] = DEFAULT_TEXT[which]; update(); } }, t('rmDefault'));
@@ -95,8 +99,13 @@ export function realModelSection({ lab, t, lang, control, values }) {
     update();
   }
 
-  // The text read and run through the model; a text that cannot be drawn says why and keeps the last drawing.
   function update() {
+    clearTimeout(timer);
+    try { run(); } finally { root.dataset.state = 'idle'; }
+  }
+
+  // The text read and run through the model; a text that cannot be drawn says why and keeps the last drawing.
+  function run() {
     const { model, params } = models[which];
     const P = model.sizes.P;
     counter.textContent = t('rmCount', { n: Array.from(area.value).length, max: P });
@@ -169,5 +178,6 @@ export function realModelSection({ lab, t, lang, control, values }) {
     el: root,
     reads: ['rmT'],
     draw(v) { if (shown) drawPredictions(v.rmT); },
+    destroy: () => clearTimeout(timer),
   };
 }
