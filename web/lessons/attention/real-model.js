@@ -1,8 +1,8 @@
 // "A real model": the attention lesson's character-level models (models/,
 // trained by npm run train-models) on the learner's own text. Collapsed
 // behind one button: the weights (dist/lessons/model-<lang>.js, about
-// 50 / 120 KB gzip) are loaded only when the learner asks (loader.js
-// loadData). Every number is the core's: the patterns (transformerForward),
+// 43 / 103 KB gzip) are loaded only when the learner asks (the lesson
+// api's loadData: lessons/loader.js). Every number is the core's: the patterns (transformerForward),
 // the heads' scores (headScores), the next-character probabilities
 // (softmax with the temperature rmT) and the loss with and without a head
 // (transformerLoss, ablate). The text: real-model-text.js; the figures:
@@ -11,7 +11,6 @@ import { h, nextId } from '../../ui/dom.js';
 import { fmt } from '../../util/format.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { prose, select, showCoreError } from '../shared/kit.js';
-import { loadData } from '../loader.js';
 import { modelParams } from './models/load.js';
 import { MODEL_KB } from './models/sizes.js';
 import { DEFAULT_TEXT, readText, showChar } from './real-model-text.js';
@@ -20,7 +19,7 @@ import { drawMaps, headName, predictionTable, rankingTable } from './real-model-
 const LANGS = ['en', 'zh-Hans'];
 const bits = (nats) => nats / Math.LN2;
 
-export function realModelSection({ lab, t, lang, control, values }) {
+export function realModelSection({ lab, t, lang, control, values, loadData }) {
   const models = {};  // lang -> {model, params}
   const texts = { ...DEFAULT_TEXT };  // what the learner typed, per model
   let which = LANGS.includes(lang) ? lang : 'en';
