@@ -4,13 +4,14 @@
 // own sentence (the Chinese one typed with an input method's full-width
 // punctuation), an unknown character said and read as "other", an empty and an
 // over-long text refused with the last drawing kept, the other model
-// selectable, and ablating a head changing the loss shown.
+// selectable, ablating a head changing the loss shown; no axe violation in
+// the opened part.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { describeWithBrowser, openWatched, allowOrigins, gotoReady, assertClean, DIST, ROOT, LANGS } from './helpers.mjs';
+import { describeWithBrowser, openWatched, allowOrigins, gotoReady, assertClean, runAxe, formatViolations, DIST, ROOT, LANGS } from './helpers.mjs';
 
 const STRINGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'web/lessons/attention/strings.json'), 'utf8'));
 const fill = (s, vars) => s.replace(/\{(\w+)\}/g, (_, k) => String(vars[k]));
@@ -53,6 +54,9 @@ describeWithBrowser('attention lesson: a real model', { server: true }, (env) =>
           + `${bytes > MODEL_BUDGET.target ? 'above' : 'within'} the target ${MODEL_BUDGET.target / 1000} KB`);
         assert.ok([...files].some((f) => f.endsWith(`model-${lang}.js`)));
         assert.ok(bytes <= MODEL_BUDGET.limit, `${bytes} bytes gzip > the guard ${MODEL_BUDGET.limit}`);
+
+        const violations = await runAxe(page, { include: [['section.real-model']] });
+        assert.deepEqual(violations, [], `axe on the opened part:\n${formatViolations(violations)}`);
 
         // The learner's own sentence, typed; the axes carry its characters.
         const area = page.locator('textarea.rm-text');

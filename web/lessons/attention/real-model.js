@@ -71,6 +71,7 @@ export function realModelSection({ lab, t, lang, control, values, loadData }) {
     loadBtn.disabled = modelSel.select.disabled = true;
     return ensure(l).then(() => { status.textContent = ''; then(); }, (e) => {
       status.textContent = `${t('rmFailed')} ${e && e.message}`;
+      modelSel.select.value = which;
     }).finally(() => { loadBtn.disabled = modelSel.select.disabled = false; });
   }
 
