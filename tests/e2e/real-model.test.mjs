@@ -75,6 +75,14 @@ describeWithBrowser('attention lesson: a real model', { server: true }, (env) =>
         assert.equal(rows.join(''), shown);
         assert.equal(await page.locator('.rm-count').textContent(), fill(t.rmCount, { n: Array.from(TYPED[lang].text).length, max: P }));
 
+        // The temperature, by keyboard: at its lowest the first prediction takes (nearly) all.
+        const top = page.locator('table.rm-pred .rm-p').first();
+        const warm = parseFloat(await top.textContent());
+        await page.locator('.real-model input[type=range]').focus();
+        await page.keyboard.press('Home');
+        await page.waitForFunction((w) => parseFloat(document.querySelector('table.rm-pred .rm-p').textContent) > w, warm);
+        assert.ok(parseFloat(await top.textContent()) > 99, `T = 0.1: ${await top.textContent()}`);
+
         // Ablation: the loss without a head differs from the loss with all, and changes with the head.
         const lossOf = async (sel) => page.locator(sel).textContent();
         const all = await lossOf('.rm-loss-all');
