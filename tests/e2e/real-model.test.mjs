@@ -5,13 +5,13 @@
 // punctuation), an unknown character said and read as "other", an empty and an
 // over-long text refused with the last drawing kept, the other model
 // selectable, ablating a head changing the loss shown; no axe violation in
-// the opened part.
+// the opened part; the same in a sandboxed iframe.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { describeWithBrowser, openWatched, allowOrigins, gotoReady, assertClean, runAxe, formatViolations, DIST, ROOT, LANGS } from './helpers.mjs';
+import { describeWithBrowser, openWatched, allowOrigins, gotoReady, assertClean, runAxe, formatViolations, startHostPage, DIST, ROOT, LANGS } from './helpers.mjs';
 
 const STRINGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'web/lessons/attention/strings.json'), 'utf8'));
 const fill = (s, vars) => s.replace(/\{(\w+)\}/g, (_, k) => String(vars[k]));
@@ -121,6 +121,24 @@ describeWithBrowser('attention lesson: a real model', { server: true }, (env) =>
       }
     });
   }
+
+  test('in a sandboxed iframe (an opaque origin) the model loads and runs', async () => {
+    const host = await startHostPage(env.server.httpUrl('embed.html', 'lesson=attention&lang=en'), { height: 900 });
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowOrigins(host.origin, env.server.origin) });
+    try {
+      await page.goto(host.url);
+      const frame = page.frameLocator('#lesson');
+      await frame.locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
+      await frame.locator('.rm-load').click();
+      await frame.locator('.real-model[data-state="idle"]').waitFor();
+      assert.equal(await frame.locator('.rm-grid .rm-head').count(), 8);
+      assert.match(await frame.locator('.rm-loss-all').textContent(), /bits\/char/);
+      assertClean(issues, host.url);
+    } finally {
+      await context.close();
+      await host.close();
+    }
+  });
 });
 
 const rowsCount = (page) => page.locator('.real-model svg.heatmap:not(.rm-map) .hm-row').count();
