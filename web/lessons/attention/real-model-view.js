@@ -12,16 +12,24 @@ const ROLE_MIN = 0.2;
 export const headName = (t, l, k) => t('rmHead', { l: l + 1, h: k + 1 });
 
 // One head's n x n pattern as a small SVG (causal: the cells j <= i only).
+// Cells of one colour are one path: 32 shades, a few dozen elements a map
+// rather than n(n+1)/2 cells (2,080 at n = 64, each with its two theme
+// colours, made the 8 maps a third of a second per keystroke). The large
+// map of the head picked shows every value.
+const SHADES = 32;
 function smallMap(A, label) {
   const n = A.length;
-  const svg = h('svg', { class: 'heatmap rm-map', viewBox: `0 0 ${n} ${n}`, preserveAspectRatio: 'none', role: 'img', 'aria-label': label });
-  svg.appendChild(h('rect', { class: 'rm-frame', x: 0, y: 0, width: n, height: n }));
+  const cells = Array.from({ length: SHADES }, () => []);
   for (let i = 0; i < n; i++) {
-    for (let j = 0; j <= i; j++) {
-      const r = h('rect', { class: 'hm-cell', x: j, y: i, width: 1, height: 1, fill: weightColor(A[i][j]) });
-      svg.appendChild(setWeightVars(r, A[i][j]));
-    }
+    for (let j = 0; j <= i; j++) cells[Math.max(0, Math.min(SHADES - 1, Math.floor(A[i][j] * SHADES)))].push(`M${j} ${i}h1v1h-1z`);
   }
+  const svg = h('svg', { class: 'heatmap rm-map', viewBox: `0 0 ${n} ${n}`, preserveAspectRatio: 'none', role: 'img', 'aria-label': label },
+    h('rect', { class: 'rm-frame', x: 0, y: 0, width: n, height: n }));
+  cells.forEach((d, k) => {
+    if (!d.length) return;
+    const x = (k + 0.5) / SHADES;
+    svg.appendChild(setWeightVars(h('path', { class: 'hm-cell', d: d.join(''), fill: weightColor(x) }), x));
+  });
   return svg;
 }
 
