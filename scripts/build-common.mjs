@@ -123,6 +123,8 @@ async function classicBundle(entry, folder, sourcefile, shared, shell) {
 // the lesson's "A real model" part (web/lessons/attention/real-model.js). What the page
 // does not use (the training report, each matrix's error) is left out.
 export const MODEL_LANGS = ['en', 'zh-Hans'];
+// The data scripts a lesson loads on demand, beside its own (the LMS packages carry them: lms-package.mjs).
+export const LESSON_DATA = { attention: MODEL_LANGS.map((lang) => `model-${lang}.js`) };
 export function modelScript(lang) {
   const m = JSON.parse(fs.readFileSync(r('web/lessons/attention/models', `${lang}.json`), 'utf8'));
   const model = {

@@ -35,7 +35,7 @@ for (const l of lessonsData.lessons) {
 // The glossary page and the instructor kit: loaded only where they are shown.
 for (const name of ['glossary', 'teacher', 'map']) writeLessonFile(`${name}.js`, await courseBundle(name, shared, shell));
 // The attention lesson's real models, loaded only when that part is opened (build-common.mjs modelScript).
-for (const lang of MODEL_LANGS) writeLessonFile(`model-${lang}.js`, modelScript(lang));
+for (const lang of MODEL_LANGS) writeLessonFile(`model-${lang}.js`, modelScript(lang));  // build-common.mjs LESSON_DATA
 for (const f of fs.readdirSync(path.join(dist, 'lessons'))) if (!lessonFiles.has(f)) fs.rmSync(path.join(dist, 'lessons', f));
 // The shell's strings, one classic script per language (dist/i18n/<lang>.js).
 fs.mkdirSync(path.join(dist, 'i18n'), { recursive: true });
