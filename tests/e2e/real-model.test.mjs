@@ -5,13 +5,14 @@
 // punctuation), an unknown character said and read as "other", an empty and an
 // over-long text refused with the last drawing kept, the other model
 // selectable, ablating a head changing the loss shown; no axe violation in
-// the opened part; the same in a sandboxed iframe.
+// the opened part, nothing sticking out at 360 px; the same in a sandboxed
+// iframe.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { describeWithBrowser, openWatched, allowOrigins, gotoReady, assertClean, runAxe, formatViolations, startHostPage, DIST, ROOT, LANGS } from './helpers.mjs';
+import { describeWithBrowser, openWatched, allowOrigins, gotoReady, assertClean, runAxe, formatViolations, startHostPage, overflowReport, DIST, ROOT, LANGS } from './helpers.mjs';
 
 const STRINGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'web/lessons/attention/strings.json'), 'utf8'));
 const fill = (s, vars) => s.replace(/\{(\w+)\}/g, (_, k) => String(vars[k]));
@@ -115,6 +116,13 @@ describeWithBrowser('attention lesson: a real model', { server: true }, (env) =>
         await page.waitForFunction((o) => document.querySelector('textarea.rm-text').lang === o, other);
         assert.ok([...files].some((f) => f.endsWith(`model-${other}.js`)));
         assert.equal(await heads.count(), 8);
+
+        // At 360 px: the maps in two columns, nothing sticking out.
+        await page.setViewportSize({ width: 360, height: 800 });
+        await page.waitForFunction(() => getComputedStyle(document.querySelector('.rm-grid')).gridTemplateColumns.split(' ').length === 2);
+        await page.waitForTimeout(300);  // the heatmap's box observer
+        const over = await page.evaluate(overflowReport, 360);
+        assert.deepEqual(over.culprits, [], `overflow at 360 px (scrollWidth ${over.scrollWidth})`);
         assertClean(issues, url);
       } finally {
         await context.close();
