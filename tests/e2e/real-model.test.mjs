@@ -131,6 +131,23 @@ describeWithBrowser('attention lesson: a real model', { server: true }, (env) =>
     });
   }
 
+  test('a model that cannot be loaded is said so, and the button stays', async () => {
+    const url = env.server.httpUrl('embed.html', 'lesson=attention&lang=en');
+    const { context, page, issues } = await openWatched(env.browser, { allowed: allowOrigins(env.server.origin) });
+    try {
+      await page.route('**/lessons/model-en.js', (route) => route.abort());
+      await gotoReady(page, url);
+      await page.locator('.rm-load').click();
+      await page.waitForFunction(() => document.querySelector('.rm-status').textContent.includes('model-en.js'));
+      assert.equal(await page.locator('.rm-status').textContent(), `${STRINGS.en.rmFailed} lessons/model-en.js`);
+      assert.ok(await page.locator('.rm-load').isEnabled());
+      assert.ok(await page.locator('.rm-body').isHidden());
+      assertClean(issues, url, { consoleErrors: false, failedRequests: false });  // the refused request's own
+    } finally {
+      await context.close();
+    }
+  });
+
   test('in a sandboxed iframe (an opaque origin) the model loads and runs', async () => {
     const host = await startHostPage(env.server.httpUrl('embed.html', 'lesson=attention&lang=en'), { height: 900 });
     const { context, page, issues } = await openWatched(env.browser, { allowed: allowOrigins(host.origin, env.server.origin) });

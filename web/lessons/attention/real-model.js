@@ -69,8 +69,8 @@ export function realModelSection({ lab, t, lang, control, values, loadData }) {
   function withModel(l, then) {
     status.textContent = t('rmLoading');
     loadBtn.disabled = modelSel.select.disabled = true;
-    return ensure(l).then(() => { status.textContent = ''; then(); }, (e) => {
-      status.textContent = `${t('rmFailed')} ${e && e.message}`;
+    return ensure(l).then(() => { status.textContent = ''; then(); }, () => {
+      status.textContent = `${t('rmFailed')} lessons/model-${l}.js`;
       modelSel.select.value = which;
     }).finally(() => { loadBtn.disabled = modelSel.select.disabled = false; });
   }
