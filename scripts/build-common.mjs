@@ -117,6 +117,23 @@ async function classicBundle(entry, folder, sourcefile, shared, shell) {
   return out.outputFiles[0].text;
 }
 
+// A real text model of the attention lesson (web/lessons/attention/models/<lang>.json,
+// read by its load.js) as a classic script, dist/lessons/model-<lang>.js, which calls
+// window.__attnlab.defineData('model-<lang>', model): loaded only when the learner opens
+// the lesson's "A real model" part (web/lessons/attention/real-model.js). What the page
+// does not use (the training report, each matrix's error) is left out.
+export const MODEL_LANGS = ['en', 'zh-Hans'];
+// The data scripts a lesson loads on demand, beside its own (the LMS packages carry them: lms-package.mjs).
+export const LESSON_DATA = { attention: MODEL_LANGS.map((lang) => `model-${lang}.js`) };
+export function modelScript(lang) {
+  const m = JSON.parse(fs.readFileSync(r('web/lessons/attention/models', `${lang}.json`), 'utf8'));
+  const model = {
+    format: m.format, lang: m.lang, vocab: m.vocab, other: m.other, sizes: m.sizes,
+    weights: m.weights.map(({ name, rows, cols, scale, q }) => ({ name, rows, cols, scale, q })),
+  };
+  return `window.__attnlab.defineData(${JSON.stringify(`model-${lang}`)},${JSON.stringify(model)});\n`;
+}
+
 // A lesson's strings, one classic script per language
 // (dist/lessons/<id>.<lang>.js): {lang: script text}.
 // Each table also carries, under "course", what the lesson page shows of

@@ -1,12 +1,13 @@
 // Builds the page into dist/: lessons/<id>.js (each lesson's code, with
 // the plots and D3 parts it uses), lessons/<id>.<lang>.js (its strings in
 // one language), lessons/exercise-titles.<lang>.js (the course map's review list), i18n/<lang>.js (the shell's strings in one language),
+// lessons/model-<lang>.js (the attention lesson's real models),
 // app.js (the shell and the modules it shares), the HTML
 // shells, style.css, the math font's css, lessons.json and
 // attnlab-embed.js.
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundle, courseBundle, dist, lessonBundle, lessonStrings, lessonsJson, pageModules, r, shellModules, shellStrings, stylesheet } from './build-common.mjs';
+import { bundle, courseBundle, dist, lessonBundle, lessonStrings, lessonsJson, MODEL_LANGS, modelScript, pageModules, r, shellModules, shellStrings, stylesheet } from './build-common.mjs';
 import { mathCss, MATH_FONT_FILE } from './math-css.mjs';
 
 const lessonsData = await lessonsJson();
@@ -42,6 +43,8 @@ for (const lang of ['en', 'zh-Hans']) {
   const titles = Object.fromEntries(lessonsData.lessons.map((l) => [l.id, Object.fromEntries(l.exercises.map((e) => [e.id, e.title[lang].replace(/\{\w+\}/g, '…')]))]));
   writeLessonFile(`exercise-titles.${lang}.js`, `window.__attnlab.defineData(${JSON.stringify(`exercise-titles.${lang}`)},${JSON.stringify(titles)});\n`);
 }
+// The attention lesson's real models, loaded only when that part is opened (build-common.mjs modelScript).
+for (const lang of MODEL_LANGS) writeLessonFile(`model-${lang}.js`, modelScript(lang));  // build-common.mjs LESSON_DATA
 for (const f of fs.readdirSync(path.join(dist, 'lessons'))) if (!lessonFiles.has(f)) fs.rmSync(path.join(dist, 'lessons', f));
 // The shell's strings, one classic script per language (dist/i18n/<lang>.js).
 fs.mkdirSync(path.join(dist, 'i18n'), { recursive: true });

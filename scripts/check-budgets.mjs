@@ -6,7 +6,9 @@
 //   sandboxed the same inside <iframe sandbox> (fonts inlined: a frame
 //             with an opaque origin cannot fetch them);
 //   index    index.html until the learner opens another lesson;
-//   lib      dist/attnlab.js alone.
+//   lib      dist/attnlab.js alone;
+//   model    the attention lesson's embed (http) with its real model loaded
+//            (the "A real model" part opened: dist/lessons/model-<lang>.js).
 // A budget's guard fails the check; its target (the performance issue's) is
 // reported beside it. KB = 1000 bytes. Also prints every file's raw and gzip
 // size. Usage: node scripts/check-budgets.mjs [--dist DIR] [--quick] [--files]
@@ -48,6 +50,10 @@ export const BUDGETS = {
   embed: { target: 262 * 1000, limit: 277 * 1000 },
   sandboxed: { target: 262 * 1000, limit: 277 * 1000 },
   index: { target: 350 * 1000, limit: 262 * 1000 },      // held to an embed's budget
+  // The attention lesson with its real model opened (issue 31: <= 350 KB). The Chinese model's int8
+  // weights (100,992 bytes at 6.9 bits of entropy each) gzip to 102 KB as base64 (88 KB at best as raw
+  // bytes): with the embed page's 265 KB, 367.3 KB measured; the English one 305.7 KB.
+  model: { target: 350 * 1000, limit: 370 * 1000 },
 };
 
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
@@ -113,7 +119,7 @@ if (!quick) {
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch(LAUNCH_OPTIONS);
   // Loads url, waits until the lesson is interactive, returns the dist/ files requested.
-  async function requested(url, frameReady = false) {
+  async function requested(url, frameReady = false, then = null) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const seen = new Set();
@@ -125,6 +131,7 @@ if (!quick) {
     const target = frameReady ? page.frameLocator('iframe') : page;
     await target.locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
     await page.waitForTimeout(300);  // fonts requested by the first formulas
+    if (then) await then(page);
     await context.close();
     return [...seen].filter((f) => fs.existsSync(path.join(dist, f)));
   }
@@ -146,6 +153,15 @@ if (!quick) {
       show(framedFiles);
       worst = { http: Math.max(worst.http, direct), sandbox: Math.max(worst.sandbox, framed) };
     }
+  }
+  // The attention lesson with its real model (web/lessons/attention/real-model.js) loaded.
+  for (const lang of ['en', 'zh-Hans']) {
+    const files = await requested(`${origin}/embed.html?lesson=attention&lang=${lang}`, false, async (page) => {
+      await page.locator('.rm-load').click();
+      await page.locator('.real-model[data-state="idle"]').waitFor({ timeout: 60000 });
+    });
+    report('model', `attention, ${lang}, with its model`, sum(files));
+    show(files);
   }
   const indexFiles = await requested(`${origin}/index.html`);
   report('index', 'index.html (first lesson)', sum(indexFiles));

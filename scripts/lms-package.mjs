@@ -5,7 +5,7 @@
 // Run after build-lib.mjs and build-page.mjs (scripts/build.sh does).
 import fs from 'node:fs';
 import path from 'node:path';
-import { dist, r } from './build-common.mjs';
+import { dist, LESSON_DATA, r } from './build-common.mjs';
 
 const lessonsJson = JSON.parse(fs.readFileSync(path.join(dist, 'lessons.json'), 'utf8'));
 export const { version } = JSON.parse(fs.readFileSync(r('package.json'), 'utf8'));
@@ -16,9 +16,11 @@ export const SITE = { en: 'Attention Lab', 'zh-Hans': '注意力实验室' };
 const COMMON = ['embed.html', 'app.js', 'attnlab.js', 'style.css', 'math/math.css', 'math/math-inline.css', 'math/latinmodern-math.woff2', 'math/GUST-FONT-LICENSE.txt',
   ...fs.readdirSync(path.join(dist, 'i18n')).sort().map((f) => `i18n/${f}`)];
 // A package's static files: the common ones and its lessons' scripts
-// (lessons/<id>.js, its code, and lessons/<id>.<lang>.js, its strings).
+// (lessons/<id>.js, its code, lessons/<id>.<lang>.js, its strings, and the
+// data it loads when asked: LESSON_DATA, the attention lesson's real models).
 const LESSON_FILES = fs.readdirSync(path.join(dist, 'lessons')).sort();
-export const assetsOf = (lessons) => [...COMMON, ...lessons.flatMap((l) => LESSON_FILES.filter((f) => f.startsWith(`${l.id}.`)).map((f) => `lessons/${f}`))];
+export const assetsOf = (lessons) => [...COMMON, ...lessons.flatMap((l) => [...LESSON_FILES.filter((f) => f.startsWith(`${l.id}.`)), ...(LESSON_DATA[l.id] || [])]
+  .map((f) => `lessons/${f}`))];
 // [{name, data}] of those files, read from dist/. A package has no course
 // page (index.html, the glossary page, other lessons' scripts): its
 // embed.html says so (data-package="lms"), and the lesson then makes no

@@ -31,7 +31,8 @@ hub.defineShellStrings = (lang, table) => {
   settle(`i18n/${lang}.js`);
 };
 // Parts of the course shown on few pages (the glossary page, the
-// instructor kit): dist/lessons/<name>.js calls defineData(name, value).
+// instructor kit, the attention lesson's real models: model-en,
+// model-zh-Hans): dist/lessons/<name>.js calls defineData(name, value).
 const data = {};
 hub.defineData = (name, value) => {
   data[name] = value;
@@ -44,7 +45,7 @@ export const hasLessonCode = (id) => !!defined[id];
 
 // The page's CSP requires Trusted Types for script URLs: one policy that
 // passes only our own lesson and string files.
-const LESSON_URL = /^(lessons\/[a-z][a-z-]{0,31}(\.(en|zh-Hans))?|i18n\/(en|zh-Hans))\.js$/;
+const LESSON_URL = /^(lessons\/[a-z][a-z-]{0,31}(\.(en|zh-Hans))?|lessons\/model-(en|zh-Hans)|i18n\/(en|zh-Hans))\.js$/;
 const policy = typeof trustedTypes !== 'undefined' && trustedTypes.createPolicy
   ? trustedTypes.createPolicy('attnlab-lessons', {
     createScriptURL: (url) => { if (!LESSON_URL.test(url)) throw new TypeError(`not a lesson script: ${url}`); return url; },

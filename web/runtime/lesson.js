@@ -21,7 +21,8 @@
 // the others' els inside its own (a step player beside its parts), and an
 // el already placed stays where it is.
 // api: lab, t, lang, values, set(patch), control(name, opts), error(name), watch(reads, fn),
-// setStep(i) (the shell's step, also the store's `step`), initialStep.
+// setStep(i) (the shell's step, also the store's `step`), initialStep,
+// loadData(name) (a script of data loaded when asked: lessons/loader.js).
 import { createStore } from './store.js';
 import { controlFor } from './controls.js';
 import { drawWhenShown } from '../layout/draw-later.js';
@@ -40,7 +41,7 @@ export function defineLesson({ id, schema, state = {}, derive = () => ({}), sect
         return store.set(patch);
       };
       const api = {
-        lab: ctx.lab, t: ctx.t, lang: ctx.lang, values: store.values, initialStep: ctx.step, set,
+        lab: ctx.lab, t: ctx.t, lang: ctx.lang, values: store.values, initialStep: ctx.step, set, loadData: ctx.loadData,
         error: store.error, watch: store.watch,
         control: (name, opts) => controlFor(name, schema.params[name], store, set, opts),
         setStep: (i) => { ctx.setStep(i); store.set({ step: i }); },

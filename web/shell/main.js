@@ -9,7 +9,7 @@ import { readParams, parseValue } from '../state/schema.js';
 import { listenForCommands } from '../embed/commands.js';
 import { embedPanel } from '../embed/embed-panel.js';
 import { CATALOG, lessonById } from '../lessons/catalog.js';
-import { loadLesson, loadedLesson, hasLessonCode, loadShellStrings } from '../lessons/loader.js';
+import { loadLesson, loadedLesson, hasLessonCode, loadShellStrings, loadData } from '../lessons/loader.js';
 import SHARED from 'attnlab:shared';
 import { addMathStyles } from '../math/math-styles.js';
 import { startResizeReporter } from '../embed/resize.js';
@@ -195,6 +195,7 @@ function mountLesson(container) {
     setValues(patch) { Object.assign(current.values, patch); sync(); if (current.exercises) current.exercises.update(current.values); },
     setStep(i) { shell.step = i + 1; seeStep(i); sync(); },
     reportError(e) { console.warn(e); },
+    loadData,  // a part loaded on demand (a lesson's data: the attention lesson's real models)
   };
   const stop = watchPlayers((n) => { current.steps = n; stop(); });
   try {

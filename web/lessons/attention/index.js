@@ -4,7 +4,8 @@
 // a matrix from the core with the cells it multiplies highlighted, the
 // arithmetic of any cell on hover/focus, the weights heatmap with exports
 // (pipeline.js), the √dₖ demonstration (scaling.js) and multi-head
-// attention (multihead.js). The learner may instead type Q, K, V directly
+// attention (multihead.js), then a real model's heads on the learner's
+// own text (real-model.js, loaded on demand). The learner may instead type Q, K, V directly
 // (src = 'numbers', as links from before the sentence do; input-panel.js).
 // What each computes: model.js.
 import { h } from '../../ui/dom.js';
@@ -17,6 +18,7 @@ import { inputPanelSection } from './input-panel.js';
 import { pipelineSection } from './pipeline.js';
 import { scalingSection } from './scaling.js';
 import { multiHeadSection } from './multihead.js';
+import { realModelSection } from './real-model.js';
 
 export default defineLesson({
   id: 'attention',
@@ -34,6 +36,7 @@ export default defineLesson({
     scalingSection,
     ({ t }) => ({ el: [h('h2', {}, t('mhHeading')), prose(t('mhText'))] }),
     multiHeadSection,
+    realModelSection,
     ({ t }) => ({ el: [h('h2', {}, t('summaryHeading')),
       h('ul', { class: 'summary-list' }, ...[1, 2, 3, 4, 5].map((k) => h('li', {}, rich(t(`summary${k}`)))))] }),
   ],

@@ -4,6 +4,7 @@
 // 'numbers' (Q, K, V typed or drawn from the seed: n, dk, dv, seed). A
 // link with Q, K or V opens in 'numbers' (links made before the sentence).
 // sdk, unscaled: the √dₖ demonstration (random queries and keys of size sdk).
+// rmT: the temperature of the real model's next-character predictions (real-model.js).
 export default {
   params: {
       n: { type: 'integer', min: 1, max: 8, default: 4 },
@@ -23,5 +24,6 @@ export default {
       Wv: { type: 'matrix', maxRows: 6, maxCols: 2, min: -10, max: 10, default: null },
       sdk: { type: 'integer', min: 1, max: 64, default: 64 },
       unscaled: { type: 'boolean', default: false },
+      rmT: { type: 'number', min: 0.1, max: 3, step: 0.05, default: 1 },
     },
 };
