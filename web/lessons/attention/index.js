@@ -19,6 +19,7 @@ import { pipelineSection } from './pipeline.js';
 import { scalingSection } from './scaling.js';
 import { multiHeadSection } from './multihead.js';
 import { realModelSection } from './real-model.js';
+import { REAL_MODEL_STATE, deriveRealModel } from './real-model-derive.js';
 
 export default defineLesson({
   id: 'attention',
@@ -26,8 +27,9 @@ export default defineLesson({
   // The inputs in use (input-panel.js sets them from the URL before the first draw):
   // numbers: typed Q, K, V rather than the sentence; sent: sentenceInputs; num: {Q, K, V};
   // focus: the pipeline's cell explained, {name, i, j}.
-  state: { numbers: false, sent: null, num: null, focus: null },
-  derive: deriveAttention,
+  // The real model's values: real-model-derive.js.
+  state: { numbers: false, sent: null, num: null, focus: null, ...REAL_MODEL_STATE },
+  derive: (lab) => ({ ...deriveAttention(lab), ...deriveRealModel(lab) }),
   sections: [
     ({ t }) => ({ el: prose(t('intro1'), t('intro2')) }),
     inputPanelSection,
