@@ -256,6 +256,9 @@ describe('engines: Firefox ESR and WebKitGTK', { concurrency: 2 }, () => {
           const steps = [Number(player.dataset.step)];
           while (!next.disabled && steps.length < 99) { next.click(); await frame(); steps.push(Number(player.dataset.step)); }
           const card = document.querySelector(`[data-exercise="${id}"]`);
+          // A card is built when it comes near the screen (layout/draw-later.js), as for a learner scrolling to it.
+          card.scrollIntoView();
+          for (let k = 0; k < 100 && !card.querySelector('input.ex-input'); k++) await new Promise((done) => setTimeout(done, 50));
           const input = card.querySelector('input.ex-input');
           const answer = async (text) => {
             input.value = text;
