@@ -24,15 +24,16 @@ function textPart({ t, values, set, error, root }) {
   const modelSel = select({ label: t('rmModel'), value: values.rmModel ? values.rmModel.lang : 'en', options: [['en', t('rmModelEn')], ['zh-Hans', t('rmModelZh')]], onChange: (l) => root.load(l) });
   modelSel.select.classList.add('rm-model');
   let timer = 0;
+  const setText = (text) => { clearTimeout(timer); set({ rmText: { ...values.rmText, [values.rmModel.lang]: text } }); root.el.dataset.state = 'idle'; };
   const typed = () => {
     root.el.dataset.state = 'pending';
     clearTimeout(timer);
-    timer = setTimeout(() => { set({ rmText: { ...values.rmText, [values.rmModel.lang]: area.value } }); root.el.dataset.state = 'idle'; }, TYPING_MS);
+    timer = setTimeout(() => setText(area.value), TYPING_MS);
   };
   const area = h('textarea', { id: textId, class: 'rm-text', rows: 2, spellcheck: 'false', oninput: typed });
   const label = h('label', { for: textId });
   const counter = h('span', { class: 'note rm-count', 'aria-live': 'polite' });
-  const reset = h('button', { type: 'button', class: 'btn btn-small', onclick: () => { clearTimeout(timer); const l = values.rmModel.lang; area.value = DEFAULT_TEXT[l]; set({ rmText: { ...values.rmText, [l]: DEFAULT_TEXT[l] } }); } }, t('rmDefault'));
+  const reset = h('button', { type: 'button', class: 'btn btn-small', onclick: () => { area.value = DEFAULT_TEXT[values.rmModel.lang]; setText(area.value); } }, t('rmDefault'));
   const msg = h('p', { class: 'error-box rm-msg', role: 'alert', hidden: true });
   const note = h('p', { class: 'note rm-note', role: 'status' });
   let lang = null;
