@@ -10,7 +10,7 @@
 //                      scale?, ablate?, freeze?: [string], record?, state?}
 //     -> {loss, accuracy, params, state, diverged, divergedAt,
 //         snapshots: [{step, loss, attention: [[matrix]]}]}
-//   headScores: {tokens, attention: [[[matrix]]]} -> {previousToken: [vector], prefixMatch: [vector]}
+//   headScores: {tokens, attention: [[[matrix]]]} -> {previousToken, prefixMatch, firstToken, sameToken: [vector]}
 #include <string>
 #include <utility>
 #include <vector>
@@ -151,12 +151,16 @@ val js_head_scores(val a) {
             }
         }
         HeadScores r = head_scores(get_mat(a, "tokens"), maps);
-        val prev = val::array(), prefix = val::array();
-        for (auto& v : r.previous_token) push(prev, from_vec(std::move(v)));
-        for (auto& v : r.prefix_match) push(prefix, from_vec(std::move(v)));
+        const auto layers = [](std::vector<vec>& per_layer) {
+            val a = val::array();
+            for (auto& v : per_layer) push(a, from_vec(std::move(v)));
+            return a;
+        };
         val out = val::object();
-        put(out, "previousToken", prev);
-        put(out, "prefixMatch", prefix);
+        put(out, "previousToken", layers(r.previous_token));
+        put(out, "prefixMatch", layers(r.prefix_match));
+        put(out, "firstToken", layers(r.first_token));
+        put(out, "sameToken", layers(r.same_token));
         return out;
     });
 }

@@ -402,7 +402,7 @@ export const TABLE = {
   },
   headScores: {
     checks: [{
-      cases: 'head_scores.cases', call: (c) => [c.tokens, c.attention], want: (c) => pick(c, ['previousToken', 'prefixMatch']),
+      cases: 'head_scores.cases', call: (c) => [c.tokens, c.attention], want: (c) => pick(c, ['previousToken', 'prefixMatch', 'firstToken', 'sameToken']),
     }],
   },
 

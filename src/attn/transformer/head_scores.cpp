@@ -61,36 +61,49 @@ HeadScores head_scores(const mat& tokens,
                        const std::vector<std::vector<std::vector<mat>>>& attention) {
     check_inputs(tokens, attention);
     const std::size_t B = tokens.shape(0), n = tokens.shape(1), L = attention[0].size();
-    // match[b][i][j]: key j's previous token is query i's token (j >= 1, j <= i).
-    std::vector<std::uint8_t> match(B * n * n, 0);
-    std::size_t matched_queries = 0;
+    // match[b][i][j]: key j's previous token is query i's token (1 <= j <= i);
+    // same[b][i][j]: key j is query i's token (j < i).
+    std::vector<std::uint8_t> match(B * n * n, 0), same(B * n * n, 0);
+    std::size_t matched_queries = 0, same_queries = 0;
     for (std::size_t b = 0; b < B; ++b) {
         const double* t = tokens.data() + b * n;
         for (std::size_t i = 0; i < n; ++i) {
-            bool any = false;
+            bool any = false, again = false;
             for (std::size_t j = 1; j <= i; ++j)
                 if (t[j - 1] == t[i]) match[(b * n + i) * n + j] = 1, any = true;
+            for (std::size_t j = 0; j < i; ++j)
+                if (t[j] == t[i]) same[(b * n + i) * n + j] = 1, again = true;
             matched_queries += any;
+            same_queries += again;
         }
     }
+    const auto mean = [](double sum, std::size_t count) { return count ? sum / static_cast<double>(count) : NAN; };
     HeadScores r;
     for (std::size_t l = 0; l < L; ++l) {
         const std::size_t H = attention[0][l].size();
         vec prev = xt::empty<double>({H}), prefix = xt::empty<double>({H});
+        vec first = xt::empty<double>({H}), self = xt::empty<double>({H});
         for (std::size_t h = 0; h < H; ++h) {
-            double sp = 0, sm = 0;
+            double sp = 0, sm = 0, sf = 0, ss = 0;
             for (std::size_t b = 0; b < B; ++b) {
                 const double* A = attention[b][l][h].data();
-                for (std::size_t i = 1; i < n; ++i) sp += A[i * n + i - 1];
+                for (std::size_t i = 1; i < n; ++i) sp += A[i * n + i - 1], sf += A[i * n];
                 for (std::size_t i = 0; i < n; ++i)
-                    for (std::size_t j = 1; j <= i; ++j)
-                        if (match[(b * n + i) * n + j]) sm += A[i * n + j];
+                    for (std::size_t j = 0; j <= i; ++j) {
+                        const std::size_t k = (b * n + i) * n + j;
+                        if (match[k]) sm += A[i * n + j];
+                        if (same[k]) ss += A[i * n + j];
+                    }
             }
-            prev(h) = n > 1 ? sp / static_cast<double>(B * (n - 1)) : NAN;
-            prefix(h) = matched_queries ? sm / static_cast<double>(matched_queries) : NAN;
+            prev(h) = mean(sp, B * (n - 1));
+            prefix(h) = mean(sm, matched_queries);
+            first(h) = mean(sf, B * (n - 1));
+            self(h) = mean(ss, same_queries);
         }
         r.previous_token.push_back(std::move(prev));
         r.prefix_match.push_back(std::move(prefix));
+        r.first_token.push_back(std::move(first));
+        r.same_token.push_back(std::move(self));
     }
     return r;
 }

@@ -43,6 +43,27 @@ TEST_CASE("headScores: a previous-token head, an induction head and uniform atte
     // uniform: A[i][i-1] = 1 / (i + 1) for i = 1..5; each matched query has one key of weight 1 / (i + 1)
     tc::require_close(r.previous_token[1](0), (1.0 / 2 + 1.0 / 3 + 1.0 / 4 + 1.0 / 5 + 1.0 / 6) / 5, 1e-15);
     tc::require_close(r.prefix_match[1](0), (1.0 / 4 + 1.0 / 5 + 1.0 / 6) / 3, 1e-15);
+    // firstToken: only query 1 of the previous-token head looks at key 0; the induction head never
+    REQUIRE(r.first_token[0](0) == 1.0 / 5);
+    REQUIRE(r.first_token[0](1) == 0);
+    // sameToken: queries 3, 4, 5 have an earlier copy of their token (keys 0, 1, 2); neither head looks there
+    REQUIRE(r.same_token[0](0) == 0);
+    REQUIRE(r.same_token[0](1) == 0);
+    tc::require_close(r.first_token[1](0), r.previous_token[1](0), 1e-15);  // A[i][0] = A[i][i-1] = 1 / (i + 1)
+    tc::require_close(r.same_token[1](0), (1.0 / 4 + 1.0 / 5 + 1.0 / 6) / 3, 1e-15);
+}
+
+TEST_CASE("headScores: a sink head and a same-token head", "[transformer]") {
+    // "A B A A": queries 2 and 3 have earlier copies of A (keys 0; 0 and 2).
+    const mat tokens = {{0, 1, 0, 0}};
+    const mat sink = one_hot_rows(4, [](std::size_t) { return 0; });
+    const mat self = one_hot_rows(4, [](std::size_t i) { return i == 3 ? 2 : i == 2 ? 0 : i; });
+    const auto r = head_scores(tokens, Maps{{{sink, self}}});
+    REQUIRE(r.first_token[0](0) == 1);
+    REQUIRE(r.same_token[0](0) == 1);  // key 0 is an A for queries 2 and 3
+    REQUIRE(r.first_token[0](1) == 1.0 / 3);
+    REQUIRE(r.same_token[0](1) == 1);
+    REQUIRE(r.previous_token[0](1) == 1.0 / 3);  // query 3 on key 2
 }
 
 TEST_CASE("headScores equals the NumPy reference", "[transformer]") {
@@ -62,6 +83,8 @@ TEST_CASE("headScores equals the NumPy reference", "[transformer]") {
         for (std::size_t l = 0; l < r.previous_token.size(); ++l) {
             tc::require_close(r.previous_token[l], k["previousToken"][l].vec());
             tc::require_close(r.prefix_match[l], k["prefixMatch"][l].vec());
+            tc::require_close(r.first_token[l], k["firstToken"][l].vec());
+            tc::require_close(r.same_token[l], k["sameToken"][l].vec());
         }
     }
 }

@@ -71,6 +71,10 @@ export interface HeadScoresResult {
   previousToken: number[][];
   /** [l][h]: mean over queries that have one of the weight on keys j <= i with t_{j-1} = t_i; NaN when none has. */
   prefixMatch: number[][];
+  /** [l][h]: mean over queries i >= 1 of A[i][0] (a "sink" on the first token); NaN when n = 1. */
+  firstToken: number[][];
+  /** [l][h]: mean over queries that have one of the weight on earlier keys j < i with t_j = t_i; NaN when none has. */
+  sameToken: number[][];
 }
 export interface AttnLabApi {
   /** Logits and every head's attention of the attention-only transformer on B token sequences. */
@@ -79,6 +83,6 @@ export interface AttnLabApi {
   transformerLoss(data: TransformerData, params: TransformerParams, options?: TransformerOptions): TransformerLossResult;
   /** Trains the transformer full-batch with the chapter's optimizers (gd, momentum, Adam). */
   trainTransformer(data: TransformerData, params: TransformerParams, options: TrainTransformerOptions): TrainTransformerResult;
-  /** Previous-token and prefix-match (induction) scores of every head, pooled over the B sequences. */
+  /** Previous-token, prefix-match (induction), first-token and same-token scores of every head, pooled over the B sequences. */
   headScores(tokens: Matrix, attention: Matrix[][][]): HeadScoresResult;
 }

@@ -54,6 +54,7 @@ export async function run(setup: string, AttnLab: AttnLabStatic, load: () => Pro
   if (t2.state.t !== 3 || t2.loss[1] !== t3.loss[3]) throw new Error(`${setup}: a continued transformer run differs from one call`);
   const scores = lab.headScores(td.tokens, lab.transformerForward(td.tokens, t3.params).attention);
   exactly<typeof scores.prefixMatch, number[][]>(true);
+  exactly<typeof scores.sameToken, number[][]>(true);
   // Tiled attention: the counts and the trace typed as declared; the output attention's.
   const tiled = lab.tiledAttention(Q, Q, V, { blockRows: 1, blockCols: 1, causal: true, formats: { exp: 'float16' } });
   exactly<typeof tiled.counts.reads, number>(true);
