@@ -117,18 +117,22 @@ async function classicBundle(entry, folder, sourcefile, shared, shell) {
   return out.outputFiles[0].text;
 }
 
-// A real text model of the attention lesson (web/lessons/attention/models/<lang>.json,
-// read by its load.js) as a classic script, dist/lessons/model-<lang>.js, which calls
+// A real text model (web/lessons/attention/models/<lang>.json, read by
+// web/lessons/shared/text-model.js) as a classic script, dist/lessons/model-<lang>.js, which calls
 // window.__attnlab.defineData('model-<lang>', model): loaded only when the learner opens
-// the lesson's "A real model" part (web/lessons/attention/real-model.js). What the page
-// does not use (the training report, each matrix's error) is left out.
+// the attention lesson's "A real model" part (web/lessons/attention/real-model.js) or the
+// circuits lesson's real pair (web/lessons/circuits/real-pair.js). What the pages do not use
+// (the training report, each matrix's error) is left out, but for the held-out text's first
+// 64 characters (heldout: text the model never trained on).
 export const MODEL_LANGS = ['en', 'zh-Hans'];
 // The data scripts a lesson loads on demand, beside its own (the LMS packages carry them: lms-package.mjs).
-export const LESSON_DATA = { attention: MODEL_LANGS.map((lang) => `model-${lang}.js`) };
+const MODEL_FILES = MODEL_LANGS.map((lang) => `model-${lang}.js`);
+export const LESSON_DATA = { attention: MODEL_FILES, circuits: MODEL_FILES };
 export function modelScript(lang) {
   const m = JSON.parse(fs.readFileSync(r('web/lessons/attention/models', `${lang}.json`), 'utf8'));
   const model = {
     format: m.format, lang: m.lang, vocab: m.vocab, other: m.other, sizes: m.sizes,
+    heldout: Array.from(m.report.slice.text).slice(0, 64).join(''),
     weights: m.weights.map(({ name, rows, cols, scale, q }) => ({ name, rows, cols, scale, q })),
   };
   return `window.__attnlab.defineData(${JSON.stringify(`model-${lang}`)},${JSON.stringify(model)});\n`;

@@ -17,10 +17,10 @@ const COMMON = ['embed.html', 'app.js', 'attnlab.js', 'style.css', 'math/math.cs
   ...fs.readdirSync(path.join(dist, 'i18n')).sort().map((f) => `i18n/${f}`)];
 // A package's static files: the common ones and its lessons' scripts
 // (lessons/<id>.js, its code, lessons/<id>.<lang>.js, its strings, and the
-// data it loads when asked: LESSON_DATA, the attention lesson's real models).
+// data it loads when asked: LESSON_DATA, the real text models of the attention and circuits lessons).
 const LESSON_FILES = fs.readdirSync(path.join(dist, 'lessons')).sort();
-export const assetsOf = (lessons) => [...COMMON, ...lessons.flatMap((l) => [...LESSON_FILES.filter((f) => f.startsWith(`${l.id}.`)), ...(LESSON_DATA[l.id] || [])]
-  .map((f) => `lessons/${f}`))];
+export const assetsOf = (lessons) => [...new Set([...COMMON, ...lessons.flatMap((l) => [...LESSON_FILES.filter((f) => f.startsWith(`${l.id}.`)), ...(LESSON_DATA[l.id] || [])]
+  .map((f) => `lessons/${f}`))])];
 // [{name, data}] of those files, read from dist/. A package has no course
 // page (index.html, the glossary page, other lessons' scripts): its
 // embed.html says so (data-package="lms"), and the lesson then makes no

@@ -166,7 +166,7 @@ build of our core (target \`train_text\`, src/tools/train_text.cpp with src/attn
 report: the two trainings ran at once, one thread each, the longer in ${secs} s on this machine (2 cores shared
 with other work; the build not counted; both include corpus loading and held-out evaluation). Deterministic: a rerun writes the same weights and numbers (only the timings differ).
 The weights are checked against PyTorch by tests/native/text/ and tests/js (fixture tests/fixtures/text_models.json,
-scripts/fixtures/text_models.py). Load them with load.js beside this file.
+scripts/fixtures/text_models.py). Load them with web/lessons/shared/text-model.js.
 
 ${sections.join('\n')}`);
   console.error(`train-models: wrote ${path.relative(ROOT, OUT)}/ in ${secs} s`);

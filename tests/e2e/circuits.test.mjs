@@ -2,11 +2,14 @@
 // trains there, and the page's numbers (held-out losses, head scores, the
 // ablation table, the composed matrix's diagonal) equal the same run
 // computed here in node through dist/attnlab.js with the lesson's own run
-// (web/lessons/circuits/run.js); by update 300 the induction head has formed.
+// (web/lessons/circuits/run.js); by update 300 the induction head has formed;
+// the real model's pair (real-pair.js) is the one node finds in the built model.
 // Play trains and Pause stops.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { describeWithBrowser, fileUrl, openWatched, allowFile, gotoReady, assertClean, drawAllBlocks, settled, LANGS, ROOT } from './helpers.mjs';
@@ -16,6 +19,15 @@ const mod = (p) => import(pathToFileURL(path.join(ROOT, p)).href);
 const { createRun } = await mod('web/lessons/circuits/run.js');
 const { composed } = await mod('web/lessons/circuits/compose.js');
 const { SETTING } = await mod('web/lessons/circuits/setting.js');
+const { passage, realPair } = await mod('web/lessons/circuits/real-pair.js');
+const { modelParams, encodeText } = await mod('web/lessons/shared/text-model.js');
+
+// A built model script (dist/lessons/model-<lang>.js) as the page runs it.
+function builtModel(lang) {
+  let model = null;
+  vm.runInNewContext(fs.readFileSync(path.join(ROOT, 'dist', 'lessons', `model-${lang}.js`), 'utf8'), { window: { __attnlab: { defineData: (_, m) => { model = JSON.parse(JSON.stringify(m)); } } } });
+  return model;
+}
 
 // English trains to the phase change and past it; Chinese to an early checkpoint (the same code, a shorter wait).
 const AT = { en: 300, 'zh-Hans': 50 };
@@ -51,6 +63,21 @@ describeWithBrowser('circuits lesson', { concurrency: 1 }, (env) => {
         const diag = Number(await page.locator('[data-ex="compose"] .check').getAttribute('data-diagonal'));
         assert.ok(rel(diag, composed(lab, want).diagonal) < 1e-12, `composed diagonal ${diag}`);
         if (lang === 'en') assert.ok(diag > 0.5, `the composed rule is the induction rule (diagonal ${diag})`);
+
+        // The same pair looked for in the real model of the page's language, loaded when asked.
+        await page.locator('.ci-real-load').click();
+        await page.locator('.ci-real-body:not([hidden])').waitFor();
+        const model = builtModel(lang);
+        const text = passage(model), tokens = encodeText(model, text);
+        const pair = realPair(lab.headScores([tokens], lab.transformerForward([tokens], modelParams(model)).attention));
+        const shown = await page.evaluate(() => ({
+          found: document.querySelector('.ci-real').dataset.found,
+          heads: [...document.querySelectorAll('.ci-real-body figure[data-head]')].map((f) => f.dataset.head),
+          maps: document.querySelectorAll('.ci-real-body svg.heatmap').length,
+          verdict: document.querySelector('.ci-real-verdict').textContent,
+        }));
+        assert.deepEqual([shown.found, shown.heads, shown.maps], [String(pair.found), [`${pair.prev.l}.${pair.prev.k}`, `${pair.ind.l}.${pair.ind.k}`], 4]);
+        assert.ok(shown.verdict.includes(`${pair.ind.l + 1}.${pair.ind.k + 1}`), shown.verdict);
         assertClean(issues, url);
       } finally {
         await context.close();

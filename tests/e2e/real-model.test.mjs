@@ -77,6 +77,14 @@ describeWithBrowser('attention lesson: a real model', { server: true }, (env) =>
         assert.equal(rows.join(''), shown);
         assert.equal(await page.locator('.rm-count').textContent(), fill(t.rmCount, { n: Array.from(TYPED[lang].text).length, max: P }));
 
+        // The ranking: every head with its role and its four scores (a dash where the text gives a score nothing to average).
+        const ranking = await page.evaluate(() => [...document.querySelectorAll('table.rm-rank tbody tr')].map((tr) => ({ role: tr.dataset.role, cells: tr.querySelectorAll('td').length })));
+        assert.equal(ranking.length, 8);
+        for (const r of ranking) {
+          assert.ok(['previousToken', 'prefixMatch', 'sameToken', 'firstToken', 'none'].includes(r.role), r.role);
+          assert.equal(r.cells, 5, 'the role and four scores');
+        }
+
         // The temperature, by keyboard: at its lowest the first prediction takes (nearly) all.
         const top = page.locator('table.rm-pred .rm-p').first();
         const warm = parseFloat(await top.textContent());
@@ -156,6 +164,7 @@ describeWithBrowser('attention lesson: a real model', { server: true }, (env) =>
       const frame = page.frameLocator('#lesson');
       await frame.locator('body[data-ready="true"]').waitFor({ timeout: 60000 });
       await frame.locator('.rm-load').click();
+      await frame.locator('.rm-grid .rm-head').nth(7).waitFor();
       await frame.locator('.real-model[data-state="idle"]').waitFor();
       assert.equal(await frame.locator('.rm-grid .rm-head').count(), 8);
       assert.match(await frame.locator('.rm-loss-all').textContent(), /bits\/char/);

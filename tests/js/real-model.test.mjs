@@ -1,6 +1,6 @@
 // The attention lesson's "A real model" part (web/lessons/attention/real-model*.js)
 // on the built files: dist/lessons/model-<lang>.js (the scripts the page loads on
-// demand) read through models/load.js, the learner's text read as the section
+// demand) read through shared/text-model.js, the learner's text read as the section
 // reads it (real-model-text.js), and the core calls the section makes. The
 // weights against PyTorch: the fixture table's text_models checks.
 import { test } from 'node:test';
@@ -10,9 +10,11 @@ import path from 'node:path';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
 import { loadLab, root } from './helpers.mjs';
-import { modelParams } from '../../web/lessons/attention/models/load.js';
-import { MODEL_KB } from '../../web/lessons/attention/models/sizes.js';
+import { modelParams, encodeText } from '../../web/lessons/shared/text-model.js';
+import { passage, realPair } from '../../web/lessons/circuits/real-pair.js';
+import { MODEL_KB } from '../../web/lessons/shared/text-model-sizes.js';
 import { DEFAULT_TEXT, readText } from '../../web/lessons/attention/real-model-text.js';
+import { headRole, ROLES } from '../../web/lessons/attention/real-model-view.js';
 
 // A built model script run as the page runs it: it calls window.__attnlab.defineData.
 function builtModel(lang) {
@@ -82,7 +84,7 @@ test('the example sentences fit and run: patterns, scores, predictions and ablat
       for (const A of layer) { assert.equal(A.length, n); assert.equal(A[0].length, n); }
     }
     const scores = lab.headScores([r.tokens], fwd.attention);
-    for (const k of ['previousToken', 'prefixMatch']) assert.deepEqual(scores[k].map((l) => l.length), Array(L).fill(H));
+    for (const k of ['previousToken', 'prefixMatch', 'firstToken', 'sameToken']) assert.deepEqual(scores[k].map((l) => l.length), Array(L).fill(H));
     const last = fwd.logits[0][n - 1];
     const p1 = lab.softmax(last, { temperature: 1 }), cold = lab.softmax(last, { temperature: 0.2 });
     assert.ok(Math.abs(p1.reduce((a, b) => a + b, 0) - 1) < 1e-12);
@@ -95,5 +97,35 @@ test('the example sentences fit and run: patterns, scores, predictions and ablat
         assert.ok(Number.isFinite(without) && without !== base, `${lang}: ablating ${l}.${h} changes the loss`);
       }
     }
+  }
+});
+
+test("the ranking names a head after its largest score; NaN (no query it applies to) and scores below 0.2 name none", () => {
+  const s = (prev, prefix, same, first) => ({ previousToken: [[prev]], prefixMatch: [[prefix]], sameToken: [[same]], firstToken: [[first]] });
+  assert.deepEqual(ROLES, ['previousToken', 'prefixMatch', 'sameToken', 'firstToken']);
+  assert.deepEqual(headRole(s(0.5, 0.6, 0.1, 0.2), 0, 0), { key: 'prefixMatch', score: 0.6 });
+  assert.deepEqual(headRole(s(0.1, NaN, NaN, 0.7), 0, 0), { key: 'firstToken', score: 0.7 });
+  assert.deepEqual(headRole(s(0.1, 0.05, 0.3, 0.2), 0, 0), { key: 'sameToken', score: 0.3 });
+  assert.equal(headRole(s(0.19, NaN, 0.1, 0.05), 0, 0).key, 'none');
+});
+
+test("the circuits lesson's real pair: a passage of held-out text written twice, the best previous-token head and a later induction head by headScores", () => {
+  for (const lang of ['en', 'zh-Hans']) {
+    const { model } = built[lang];
+    assert.equal(Array.from(model.heldout).length, 64, `${lang}: the model script carries 64 held-out characters`);
+    const text = passage(model), chars = Array.from(text);
+    assert.equal(chars.length, 20);
+    assert.equal(chars.slice(0, 10).join(''), chars.slice(10).join(''), 'written twice');
+    const tokens = encodeText(model, text);
+    const { attention } = lab.transformerForward([tokens], modelParams(model));
+    const scores = lab.headScores([tokens], attention);
+    const pair = realPair(scores);
+    assert.ok(pair.prev.l < pair.ind.l, `${lang}: the induction head is in a later layer`);
+    const all = (k, layers) => layers.flatMap((l) => scores[k][l]);
+    const L = scores.previousToken.length;
+    assert.equal(pair.prev.value, Math.max(...all('previousToken', [...Array(L - 1).keys()])));
+    assert.equal(pair.ind.value, Math.max(...all('prefixMatch', [...Array(L).keys()].filter((l) => l > pair.prev.l))));
+    assert.equal(pair.found, pair.prev.value >= 0.3 && pair.ind.value >= 0.3);
+    console.log(`# ${lang}: previous-token head ${pair.prev.l}.${pair.prev.k} (${pair.prev.value.toFixed(3)}), induction head ${pair.ind.l}.${pair.ind.k} (prefix match ${pair.ind.value.toFixed(3)}): ${pair.found ? 'found' : 'not found'}`);
   }
 });

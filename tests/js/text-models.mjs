@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { modelParams } from '../../web/lessons/attention/models/load.js';
+import { modelParams } from '../../web/lessons/shared/text-model.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cache = new Map();

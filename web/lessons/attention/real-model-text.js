@@ -3,7 +3,7 @@
 // token) sees the text lower-cased and without the characters it does not
 // know; the Chinese model reads an unknown character as "other" (id V - 1).
 // No DOM: tests/js/real-model.test.mjs runs it in Node.
-import { encodeText } from './models/load.js';
+import { encodeText } from '../shared/text-model.js';
 
 // The example sentences: a repeated phrase, so that induction can show.
 export const DEFAULT_TEXT = {

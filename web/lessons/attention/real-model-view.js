@@ -6,8 +6,10 @@ import { h } from '../../ui/dom.js';
 import { fmt } from '../../util/format.js';
 import { weightColor, setWeightVars } from '../../plots/colors.js';
 
-// Below this, neither score names a head.
+// Below this, no score names a head.
 const ROLE_MIN = 0.2;
+// headScores' four scores, in the order of the ranking's columns.
+export const ROLES = ['previousToken', 'prefixMatch', 'sameToken', 'firstToken'];
 
 export const headName = (t, l, k) => t('rmHead', { l: l + 1, h: k + 1 });
 
@@ -33,10 +35,11 @@ function smallMap(A, label) {
   return svg;
 }
 
-// The head's role: {key, score} from its larger score.
+// The head's role: {key, score} from its largest score (a score is NaN
+// when the text has no query it applies to, e.g. no repeated character).
 export function headRole(scores, l, k) {
-  const prev = scores.previousToken[l][k], prefix = scores.prefixMatch[l][k];
-  const [key, score] = prefix > prev ? ['prefixMatch', prefix] : ['previousToken', prev];
+  let key = 'none', score = -Infinity;
+  for (const r of ROLES) if (scores[r][l][k] > score) [key, score] = [r, scores[r][l][k]];
   return { key: score < ROLE_MIN ? 'none' : key, score };
 }
 
@@ -54,17 +57,17 @@ export function drawMaps(grid, { t, attention, scores, picked, onPick }) {
   grid.replaceChildren(...buttons);
 }
 
-// The heads ranked by their larger score, as a table.
+// The heads ranked by their largest score, as a table.
 export function rankingTable(t, scores) {
   const rows = [];
   scores.previousToken.forEach((layer, l) => layer.forEach((_, k) => rows.push({ l, k, ...headRole(scores, l, k) })));
   rows.sort((a, b) => b.score - a.score);
   const th = (s) => h('th', { scope: 'col' }, s);
   return h('table', { class: 'rm-rank' },
-    h('thead', {}, h('tr', {}, th(t('rmColHead')), th(t('rmColRole')), th(t('rmColPrev')), th(t('rmColPrefix')))),
+    h('thead', {}, h('tr', {}, th(t('rmColHead')), th(t('rmColRole')), ...ROLES.map((r) => th(t(`rmCol.${r}`))))),
     h('tbody', {}, ...rows.map(({ l, k, key }) => h('tr', { dataset: { head: `${l}.${k}`, role: key } },
       h('th', { scope: 'row' }, headName(t, l, k)), h('td', {}, t(`rmRole.${key}`)),
-      h('td', { class: 'num' }, fmt(scores.previousToken[l][k], 3)), h('td', { class: 'num' }, fmt(scores.prefixMatch[l][k], 3))))));
+      ...ROLES.map((r) => h('td', { class: 'num' }, Number.isNaN(scores[r][l][k]) ? '–' : fmt(scores[r][l][k], 3)))))));
 }
 
 // A vocabulary entry as shown: "other" and the invisible characters named.

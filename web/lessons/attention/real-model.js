@@ -9,8 +9,8 @@ import { h, nextId } from '../../ui/dom.js';
 import { fmt } from '../../util/format.js';
 import { createHeatmap } from '../../plots/heatmap.js';
 import { prose, select, showCoreError } from '../shared/kit.js';
-import { modelParams } from './models/load.js';
-import { MODEL_KB } from './models/sizes.js';
+import { modelParams } from '../shared/text-model.js';
+import { MODEL_KB } from '../shared/text-model-sizes.js';
 import { DEFAULT_TEXT, showChar } from './real-model-text.js';
 import { drawMaps, headName, predictionTable, rankingTable } from './real-model-view.js';
 
@@ -148,6 +148,7 @@ export function realModelSection(api) {
   // A model's script, once; a failure leaves the part (and the menu) as it was.
   root.load = (l) => {
     status.textContent = t('rmLoading');
+    root.el.dataset.state = 'loading';
     button.disabled = text.select.disabled = true;
     const ready = loaded[l] ? Promise.resolve(loaded[l]) : loadData(`model-${l}`).then((model) => (loaded[l] = { lang: l, model, params: modelParams(model) }));
     return ready.then((m) => {
@@ -161,7 +162,7 @@ export function realModelSection(api) {
     }, () => {
       status.textContent = `${t('rmFailed')} lessons/model-${l}.js`;
       if (api.values.rmModel) text.select.value = api.values.rmModel.lang;
-    }).finally(() => { button.disabled = text.select.disabled = false; });
+    }).finally(() => { button.disabled = text.select.disabled = false; root.el.dataset.state = 'idle'; });
   };
   return [{ el: root.el }, ...parts];
 }

@@ -3,7 +3,8 @@
 // a segment forms a previous-token head and an induction head, suddenly;
 // a one-layer control trained on the same batches never does. Every
 // number comes from the core (lab.trainTransformer, transformerForward,
-// transformerLoss, headScores, matmul, softmax).
+// transformerLoss, headScores, matmul, softmax); at the end, the same pair
+// looked for in the course's real-text model (real-pair.js).
 import { h } from '../../ui/dom.js';
 import { prose } from '../shared/kit.js';
 import { defineLesson } from '../../runtime/lesson.js';
@@ -17,6 +18,7 @@ import { headsSection } from './heads.js';
 import { ablateSection } from './ablate.js';
 import { composeSection } from './compose.js';
 import { circuitSection } from './circuit.js';
+import { realPairSection } from './real-pair.js';
 
 const lastCheckpoint = (run) => run.checkpoints[run.checkpoints.length - 1].step;
 
@@ -70,6 +72,8 @@ export default defineLesson({
     composeSection,
     ({ t }) => ({ el: [h('h2', {}, t('ablateHeading')), prose(t('ablate1'))] }),
     ablateSection,
+    ({ t }) => ({ el: [h('h2', {}, t('realHeading')), prose(t('real1'))] }),
+    realPairSection,
     ({ t }) => ({ el: [h('h2', {}, t('summaryHeading')), prose(t('summary1'), t('summary2'))] }),
   ],
   start: startTraining,

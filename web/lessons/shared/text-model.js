@@ -1,7 +1,9 @@
-// The text models of the attention lesson (en.json, zh-Hans.json beside
-// this file, written by npm run train-models; REPORT.md says how) turned
-// into what the API takes: params for transformerForward / transformerLoss /
-// trainTransformer / headScores, and token ids for a text.
+// The course's text models (web/lessons/attention/models/{en,zh-Hans}.json,
+// written by npm run train-models; REPORT.md there says how; loaded by a
+// lesson as data: loadData('model-<lang>')) turned into what the API takes:
+// params for transformerForward / transformerLoss / trainTransformer /
+// headScores, and token ids for a text. The attention and circuits lessons
+// use them.
 //
 //   model.weights[k] = {name, rows, cols, scale, q}: int8 q (base64,
 //   row-major), w = q * scale; in theta's order: embed, pos, per layer and
