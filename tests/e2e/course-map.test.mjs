@@ -107,20 +107,6 @@ describeWithBrowser('course map: the start page, progress kept in the browser, m
     }
   });
 
-  test("every lesson's step count in course.json (the map's \"of total\") is its step player's", async () => {
-    const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
-    try {
-      for (const l of LESSONS) {
-        await gotoReady(page, fileUrl('embed.html', `lesson=${l.id}`));
-        const n = Number(await page.locator('.step-player .progress').first().getAttribute('aria-valuemax'));
-        assert.equal(course(l.id).steps, n, `${l.id}: web/lessons/${l.id}/course.json says ${course(l.id).steps} steps, its player has ${n}`);
-      }
-      assertClean(issues, 'step counts');
-    } finally {
-      await context.close();
-    }
-  });
-
   test('mastery rises with right answers to mastered after a re-check with new numbers; kept across a reload without the URL; next/previous', async () => {
     const { context, page, issues } = await openWatched(env.browser, { allowed: allowFile });
     const M = shell('en').map;

@@ -141,7 +141,9 @@ export function describeWithBrowser(name, { server = false, ...options }, fn) {
 const issuesOf = new WeakMap();  // page -> its issues, for gotoReady's diagnostics
 
 export async function openWatched(browser, { allowed, contextOptions = {} } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  // Reduced motion unless a test asks otherwise: a step's or an exercise's smooth scroll (half a second
+  // each) is not what the tests check; the engines layer (tests/engines) runs with the browsers' motion.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', ...contextOptions });
   const issues = { consoleErrors: [], warnings: [], pageErrors: [], csp: [], foreignRequests: [], failedRequests: [] };
   // CSP violations: reported from every frame straight to node, so none is
   // lost to a navigation. Init scripts are not subject to the page's CSP.

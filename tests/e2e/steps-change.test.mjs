@@ -60,7 +60,8 @@ test('softmax: the two charts use the width of their columns', async () => {
 // ---------------------------------------------------------------- svd
 
 test('svd: the circle morphs from stage to stage and stays where it is', async () => {
-  const w = await openWatched(browser, { allowed: allowFile, contextOptions: { viewport: { width: 1280, height: 900 } } });
+  // With motion (the morph is skipped when the learner asks for reduced motion).
+  const w = await openWatched(browser, { allowed: allowFile, contextOptions: { viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' } });
   const { context, page, issues } = w;
   await gotoReady(page, fileUrl('index.html', 'lesson=svd&lang=en'));
   const player = page.locator('.step-player').first();
