@@ -32,7 +32,7 @@ function builtModel(lang) {
 // English trains to the phase change and past it; Chinese to an early checkpoint (the same code, a shorter wait).
 const AT = { en: 300, 'zh-Hans': 50 };
 const run = createRun(lab, SETTING, 9);  // the lesson's default seed (params.js)
-while (run.updates < AT.en) run.update();
+while (run.updates < AT.en) run.advance();
 const at = (k) => run.checkpoints.find((c) => c.step === k);
 const rel = (a, b) => Math.abs(a - b) / Math.max(1e-12, Math.abs(b));
 const status = (page) => page.evaluate(() => ({ ...document.querySelector('.ci-status').dataset }));

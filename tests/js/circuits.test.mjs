@@ -45,7 +45,7 @@ const run = createRun(lab, SETTING, schema.params.seed.default);
 test('the probe\'s numbers: the core\'s run equals the float64 PyTorch loop at every printed checkpoint (rtol 1e-6)', () => {
   assert.equal(fixture.seed, schema.params.seed.default, 'the fixture is of the lesson\'s default run');
   for (const row of fixture.rows) {
-    while (run.updates < row.step) run.update();
+    while (run.updates < row.step) run.advance();
     const c = run.checkpoints.find((p) => p.step === row.step);
     for (const [key, want] of [['first', row.first], ['repeat', row.repeat]])
       assert.ok(Math.abs(c.two[key] - want) <= 1e-6 * Math.abs(want), `update ${row.step}: ${key} loss ${c.two[key]} vs PyTorch ${want}`);
@@ -56,7 +56,7 @@ test('the probe\'s numbers: the core\'s run equals the float64 PyTorch loop at e
 });
 
 test('emergence: by update 450 of the default run layer 2\'s best prefix-match passes 0.4 and the repeat\'s loss is under half the first part\'s; the control\'s does neither', () => {
-  while (run.updates < 450) run.update();
+  while (run.updates < 450) run.advance();
   const end = run.checkpoints[run.checkpoints.length - 1];
   assert.ok(end.induction > 0.4, `layer 2's best prefix-match ${end.induction}`);
   assert.ok(end.two.repeat < end.two.first / 2, `repeat loss ${end.two.repeat} vs first part ${end.two.first}`);
@@ -73,8 +73,8 @@ test('emergence: by update 450 of the default run layer 2\'s best prefix-match p
 
 test('a run trained in two halves equals one trained in a go', () => {
   const a = createRun(lab, SETTING, 3), b = createRun(lab, SETTING, 3);
-  for (let k = 0; k < 50; k++) a.update();
-  for (let k = 0; k < 25; k++) b.update();
-  for (let k = 0; k < 25; k++) b.update();
+  for (let k = 0; k < 50; k++) a.advance();
+  for (let k = 0; k < 25; k++) b.advance();
+  for (let k = 0; k < 25; k++) b.advance();
   assert.deepEqual(b.checkpoints, a.checkpoints);
 });

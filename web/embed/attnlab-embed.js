@@ -272,7 +272,7 @@
         css = '';
       }
       this._themeFromCss = THEMES.indexOf(css) >= 0 ? css : null;
-      this.update();
+      this.sync();
     }
 
     disconnectedCallback() {
@@ -282,7 +282,7 @@
     }
 
     attributeChangedCallback(name, oldValue, newValue) {
-      if (oldValue !== newValue) this.update();
+      if (oldValue !== newValue) this.sync();
     }
 
     // The iframe (created once, in the open shadow root).
@@ -306,7 +306,8 @@
       return frame;
     }
 
-    update() {
+    // Makes the frame match the attributes (a real change reloads it).
+    sync() {
       if (!this.isConnected) return;
       var lesson = this.getAttribute('lesson') || '';
       var src = buildSrc(this);

@@ -53,7 +53,8 @@ export function createRun(lab, setting, seed) {
     if (!jobs.length) plan();
     jobs.shift()();
   }
-  function update() { do step(); while (jobs.length); }
+  // One whole update (every piece of it).
+  function advance() { do step(); while (jobs.length); }
 
   checkpoint(measure(models.two), measure(models.one));
   return {
@@ -61,6 +62,6 @@ export function createRun(lab, setting, seed) {
     get updates() { return updates; },
     done: () => updates >= setting.steps,
     get pending() { return jobs.length > 0; },
-    update, step,
+    advance, step,
   };
 }

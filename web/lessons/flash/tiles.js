@@ -8,7 +8,7 @@
 import { h, clear } from '../../ui/dom.js';
 import { fmt } from '../../util/format.js';
 import { rich } from '../../math/rich-text.js';
-import { slider, errorSlot, showCoreError } from '../shared/kit.js';
+import { errorSlot, showCoreError } from '../shared/kit.js';
 import { createTileGrid } from './tile-grid.js';
 import { maxAbsDiff } from './demo.js';
 
@@ -19,7 +19,8 @@ export function tilesSection({ t, values, set, control, error }) {
   const bcCtl = control('bc', { label: h('span', {}, rich(t('bcLabel'))) });
   const causalCtl = control('causal', { label: t('causalLabel') });
   const blockSel = h('select', { onchange: () => set({ block: Number(blockSel.value) }) });
-  const tileCtl = slider({ label: t('tileLabel'), min: 1, max: 1, step: 1, value: 1, onInput: (v) => set({ tile: v }) });
+  // params.js bounds the tile count; draw narrows the slider to this run's tiles.
+  const tileCtl = control('tile', { label: t('tileLabel') });
   const grid = createTileGrid({ ariaLabel: t('gridFigure'), rowsLabel: t('gridRows'), colsLabel: t('gridCols'),
     head: [t('tileOrder'), t('tileRowBlock'), t('tileColBlock'), t('tileState')], stateName: (k) => t(`tileStates.${k}`) });
   const state = h('div', { class: 'matrix-wrap' });

@@ -17,7 +17,7 @@ const V = (v) => vecTex(v, 3);
 const n = (x) => fmtTex(x, 4);
 
 // The numbers of method m's update k -> k+1, or null when its run stopped earlier.
-export function update(run, k) {
+export function stepNumbers(run, k) {
   if (!run || k + 1 >= run.path.length) return null;
   const zero = run.path[k].map(() => 0);
   const before = k > 0 ? run.state[k - 1] : {};
@@ -38,10 +38,10 @@ export function stepFormula(id, c) {
   const K = k + 1;
   const name = (m) => t(`m.${m}.short`);
   const rows = (f) => `\\begin{aligned}${['gd', 'momentum', 'adam'].map((m) => {
-    const u = update(runs[m], k);
+    const u = stepNumbers(runs[m], k);
     return u ? f(m, u) : `&${stopped(runs[m], t, name(m))}`;
   }).join(' \\\\ ')}\\end{aligned}`;
-  const one = (m, f) => { const u = update(runs[m], k); return u ? f(u) : stopped(runs[m], t, name(m)); };
+  const one = (m, f) => { const u = stepNumbers(runs[m], k); return u ? f(u) : stopped(runs[m], t, name(m)); };
   const al = (...lines) => `\\begin{aligned}${lines.join(' \\\\ ')}\\end{aligned}`;
   const gathered = (top, body) => `\\begin{gathered}${top} \\\\[6pt] ${body}\\end{gathered}`;
   switch (id) {
@@ -83,8 +83,8 @@ export function stepArrows(id, { runs, k, v, lab, len, t }) {
     out.push({ from: u.x, to: u.x.map((xi, i) => xi - (len * vec[i]) / norm), className: CLASS[m], dashed: true, label });
   };
   const stepArrow = (m, u) => out.push({ from: u.x, to: u.next, className: CLASS[m], label: t('arrowStep', { name: t(`m.${m}.short`) }) });
-  const each = (f) => { for (const m of ['gd', 'momentum', 'adam']) { const u = update(runs[m], k); if (u) f(m, u); } };
-  const only = (m, f) => { const u = update(runs[m], k); if (u) f(u); };
+  const each = (f) => { for (const m of ['gd', 'momentum', 'adam']) { const u = stepNumbers(runs[m], k); if (u) f(m, u); } };
+  const only = (m, f) => { const u = stepNumbers(runs[m], k); if (u) f(u); };
   switch (id) {
     case 'grad': each((m, u) => dir(m, u, u.g, t('arrowGrad'))); break;
     case 'gd': only('gd', (u) => { dir('gd', u, u.g, t('arrowGrad')); stepArrow('gd', u); }); break;
