@@ -83,12 +83,14 @@ layer_engines() {
   # Node 20 has WebSocket (WebDriver BiDi) behind a flag; Node >= 22 without it.
   local ws=()
   node -e 'process.exit(typeof WebSocket === "function" ? 0 : 1)' || ws=(--experimental-websocket)
-  node "${ws[@]}" --test tests/engines && return 0
+  # A run normally takes about 2 minutes; a browser that stops answering is
+  # killed after 10 (each driver command also gives up after 150 s).
+  timeout -k 10 600 node "${ws[@]}" --test tests/engines && return 0
   # Two intermittent failures are open (issue 33: a ResizeObserver loop
   # notification, a 360 px figure measured before Firefox laid it out):
   # one more run, said out loud; a second failure fails the layer.
   echo "test.sh: engines failed; running it once more (a second failure fails the layer)" >&2
-  node "${ws[@]}" --test tests/engines
+  timeout -k 10 600 node "${ws[@]}" --test tests/engines
 }
 
 layer_budgets() {

@@ -14,6 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// No browser command may hang the layer: each one fails after this long
+// (longer than the scripts' own 120 s limit, which a driver may not honour).
+const COMMAND_MS = 150000;
 // fn and its argument as one function body, its result JSON-encoded (both
 // protocols would otherwise each serialize values their own way).
 const wrap = (fn, arg) => `async () => JSON.stringify(await (${fn})(${JSON.stringify(arg ?? null)}) ?? null)`;
@@ -48,6 +51,12 @@ function killTree(child) {
   }
 }
 
+// Browsers, drivers and Xvfb run in their own process groups: when the layer
+// is stopped from outside (test.sh's timeout), they go with it.
+const started = new Set();
+const track = (child) => { started.add(child); child.once('exit', () => started.delete(child)); return child; };
+process.once('SIGTERM', () => { started.forEach(killTree); process.exit(143); });
+
 // ------------------------------------------------------------------ Firefox
 
 export async function firefox({ executable = '/usr/bin/firefox-esr', width = 1280, height = 900 } = {}) {
@@ -63,8 +72,8 @@ export async function firefox({ executable = '/usr/bin/firefox-esr', width = 128
     'user_pref("app.update.disabledForTesting", true);',
     'user_pref("layout.css.devPixelsPerPx", "1.0");',
   ].join('\n'));
-  const child = spawn(executable, ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0', `--window-size=${width},${height}`, 'about:blank'],
-    { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: '1' } });
+  const child = track(spawn(executable, ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0', `--window-size=${width},${height}`, 'about:blank'],
+    { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: '1' } }));
   let ws;
   try {
     const [, wsUrl] = await waitForLine(child, /WebDriver BiDi listening on (ws:\/\/\S+)/, 60000, 'firefox-esr');
@@ -88,7 +97,9 @@ export async function firefox({ executable = '/usr/bin/firefox-esr', width = 128
   };
   const send = (method, params = {}) => new Promise((resolve, reject) => {
     const n = ++id;
-    pending.set(n, { resolve, reject, method });
+    const timer = setTimeout(() => { pending.delete(n); reject(new Error(`BiDi ${method}: no answer within ${COMMAND_MS} ms`)); }, COMMAND_MS);
+    const settle = (f) => (v) => { clearTimeout(timer); f(v); };
+    pending.set(n, { resolve: settle(resolve), reject: settle(reject), method });
     ws.send(JSON.stringify({ id: n, method, params }));
   });
   const session = await send('session.new', { capabilities: { alwaysMatch: { acceptInsecureCerts: true, unhandledPromptBehavior: { default: 'ignore' } } } });
@@ -142,17 +153,18 @@ export async function webkit({ driver = '/usr/bin/WebKitWebDriver', width = 1280
   const env = { ...process.env };
   if (!env.DISPLAY && !env.WAYLAND_DISPLAY) {
     // Xvfb on a free display number (-displayfd writes the one it took).
-    const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const xvfb = track(spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] }));
     children.push(xvfb);
     const [, n] = await waitForLine(xvfb, /^(\d+)\s*$/m, 20000, 'Xvfb');
     env.DISPLAY = `:${n}`;
   }
   const port = await freePort();
-  const wd = spawn(driver, [`--port=${port}`, '--host=127.0.0.1'], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
+  const wd = track(spawn(driver, [`--port=${port}`, '--host=127.0.0.1'], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env }));
   children.push(wd);
   const base = `http://127.0.0.1:${port}`;
   const req = async (method, p, body) => {
-    const res = await fetch(base + p, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(base + p, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(COMMAND_MS) })
+      .catch((e) => { throw new Error(`WebDriver ${method} ${p}: ${e.name === 'TimeoutError' ? `no answer within ${COMMAND_MS} ms` : e.message}`); });
     const json = await res.json().catch(() => ({}));
     if (!res.ok) throw new Error(`WebDriver ${method} ${p}: ${res.status} ${json.value?.error || ''}: ${json.value?.message || ''}`);
     return json.value;
