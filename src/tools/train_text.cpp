@@ -7,6 +7,8 @@
 //   train_text --corpus FILE --lang en|zh-Hans --out FILE.json
 //              [--max-vocab K (0: all)] [--steps S] [--batch B] [--lr LR]
 //              [--seed N] [--layers L] [--heads H] [--d D] [--dh DH] [--context P]
+//              [--repeat R: the share of each minibatch's windows that are repeats
+//               (batches.hpp mixed_windows), so an induction head can form; 0: none]
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -100,7 +102,7 @@ int main(int argc, char** argv) {
     std::map<std::string, std::string> a{{"--max-vocab", "0"}, {"--steps", "2000"}, {"--batch", "32"},
                                          {"--lr", "0.003"},   {"--seed", "1"},      {"--layers", "2"},
                                          {"--heads", "4"},    {"--d", "64"},        {"--dh", "16"},
-                                         {"--context", "64"}, {"--heldout", "0.05"}};
+                                         {"--context", "64"}, {"--heldout", "0.05"}, {"--repeat", "0"}};
     for (int i = 1; i + 1 < argc; i += 2) a[argv[i]] = argv[i + 1];
     for (const char* k : {"--corpus", "--lang", "--out"})
         if (!a.count(k)) {
@@ -130,6 +132,7 @@ int main(int argc, char** argv) {
     opt.n = shape.P;
     opt.lr = std::stod(a["--lr"]);
     opt.seed = std::stoull(a["--seed"]);
+    opt.repeat = std::stod(a["--repeat"]);
     TransformerParams params = init_params(shape, opt.seed);
     double recent = 0;
     train_minibatch(split.train, params, opt, [&](std::size_t k, double loss) {
@@ -197,7 +200,8 @@ int main(int argc, char** argv) {
         << ", \"heldoutTokens\": " << split.heldout.size() << ", \"otherShare\": "
         << num(static_cast<double>(others) / static_cast<double>(tokens.size())) << "},\n"
         << "    \"training\": {\"steps\": " << opt.steps << ", \"batch\": " << opt.batch << ", \"n\": " << opt.n
-        << ", \"lr\": " << num(opt.lr) << ", \"warmup\": " << opt.warmup << ", \"seed\": " << opt.seed
+        << ", \"lr\": " << num(opt.lr) << ", \"repeat\": " << num(opt.repeat) << ", \"warmup\": " << opt.warmup
+        << ", \"seed\": " << opt.seed
         << ", \"seconds\": " << num(seconds) << "},\n"
         << "    \"heldout\": {\"targets\": " << full.targets << ", \"bitsFloat\": " << num(full_float.bits)
         << ", \"bits\": " << num(full.bits) << ", \"unigram\": " << num(base.unigram) << ", \"bigram\": "

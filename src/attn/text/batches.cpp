@@ -35,6 +35,22 @@ Minibatch random_windows(const std::vector<std::size_t>& stream, std::size_t B, 
     return m;
 }
 
+Minibatch mixed_windows(const std::vector<std::size_t>& stream, std::size_t B, std::size_t n, double repeat,
+                        SplitMix64& rng) {
+    const auto R = static_cast<std::size_t>(std::lround(repeat * static_cast<double>(B)));
+    Minibatch m = random_windows(stream, B - R, n, rng);
+    m.B = B;
+    for (std::size_t b = 0; b < R; ++b) {
+        const std::size_t h = 6 + rng.below(n / 2 - 5);     // 6..n/2
+        const std::size_t f = rng.below(n + 2 - 2 * h);     // 0..n+1-2h
+        const std::size_t s = rng.below(stream.size() - n); // as random_windows: s + n < size
+        std::vector<std::size_t> w(stream.begin() + s, stream.begin() + s + f + h);
+        w.insert(w.end(), stream.begin() + s + f, stream.begin() + s + n + 1 - h);  // n + 1 tokens in all
+        put_window(w, 0, n, m);
+    }
+    return m;
+}
+
 Minibatch consecutive_windows(const std::vector<std::size_t>& stream, std::size_t first, std::size_t B,
                               std::size_t n) {
     Minibatch m{B, n, {}, {}};

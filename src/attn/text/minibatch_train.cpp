@@ -53,7 +53,7 @@ void train_minibatch(const std::vector<std::size_t>& stream, TransformerParams& 
     AdamClock clock;
     const double pi = 3.141592653589793;
     for (std::size_t k = 1; k <= opt.steps; ++k) {
-        const Minibatch mb = random_windows(stream, opt.batch, opt.n, rng);
+        const Minibatch mb = mixed_windows(stream, opt.batch, opt.n, opt.repeat, rng);
         const CountedRows counted = counted_rows(mb.targets);
         const TokenLoss tl = transformer_loss_raw(lay, theta.data(), mb.tokens.data(), counted, scales,
                                                   ablated.data(), w, grad.data());

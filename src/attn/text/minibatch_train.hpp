@@ -4,8 +4,8 @@
 //
 //   init: embed, pos ~ N(0, 0.3^2); Wq, Wk, Wv ~ N(0, 1/d); Wo ~ N(0, 1/(d_h H L));
 //         unembed ~ N(0, 1/d)   (one SplitMix64 stream, theta's order)
-//   step k = 1..steps: a minibatch (batches.hpp), transformer_loss_raw's
-//   gradient, Adam (optim/update.hpp) at lr_k = lr min(1, k / warmup)
+//   step k = 1..steps: a minibatch (batches.hpp mixed_windows: a share opt.repeat
+//   of it repeats), transformer_loss_raw's gradient, Adam (optim/update.hpp) at lr_k = lr min(1, k / warmup)
 //   (0.1 + 0.9 (1 + cos(pi k / steps)) / 2)
 #pragma once
 
@@ -27,6 +27,7 @@ TransformerParams init_params(const ModelShape& s, std::uint64_t seed);
 struct MinibatchOptions {
     std::size_t steps = 2000, batch = 32, n = 64, warmup = 100;
     double lr = 3e-3;
+    double repeat = 0;  // the share of each minibatch's windows that are repeats (batches.hpp mixed_windows)
     std::uint64_t seed = 1;
 };
 

@@ -6,12 +6,13 @@
 // of trainTransformer from the committed weights; the report's numbers in
 // the JSON within 1e-6 of PyTorch's. Also the text library's small parts:
 // UTF-8, vocabulary with "other", split, base64, int8 quantization, the
-// n-gram baselines and the seeded windows.
+// n-gram baselines, the seeded windows and the repeat windows.
 // Reference values: tests/fixtures/text_models.json, made by
 // scripts/fixtures/text_models.py (/usr/bin/python3 scripts/gen_fixtures.py text_models).
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "attn/text/baselines.hpp"
@@ -198,4 +199,50 @@ TEST_CASE("text: n-gram baselines and seeded windows", "[text]") {
     for (std::size_t k = 0; k < 15; ++k) CHECK(m1.targets[k] == static_cast<long>(m1.tokens[k] + 1));
     const Minibatch c = consecutive_windows(stream, 10, 2, 4);
     CHECK(c.tokens == std::vector<std::size_t>{10, 11, 12, 13, 14, 15, 16, 17});
+}
+
+TEST_CASE("text: repeat windows (mixed_windows)", "[text]") {
+    // A stream of distinct tokens 0..999: each window's jumps show where it was cut.
+    std::vector<std::size_t> stream(1000);
+    for (std::size_t i = 0; i < stream.size(); ++i) stream[i] = i;
+    const std::size_t B = 8, n = 16;
+    SplitMix64 r1(3), r2(3), r3(3), r4(3);
+    // repeat 0 draws exactly random_windows' windows; the same seed the same batch.
+    CHECK(mixed_windows(stream, B, n, 0, r1).tokens == random_windows(stream, B, n, r2).tokens);
+    const Minibatch a = mixed_windows(stream, B, n, 0.5, r3), b = mixed_windows(stream, B, n, 0.5, r4);
+    CHECK(a.tokens == b.tokens);
+    CHECK(a.targets == b.targets);
+    std::set<std::size_t> hs, fs;
+    for (int rep = 0; rep < 50; ++rep) {
+        const Minibatch m = mixed_windows(stream, B, n, 0.5, r3);
+        REQUIRE(m.B == B);
+        REQUIRE(m.tokens.size() == B * n);
+        REQUIRE(m.targets.size() == B * n);
+        for (std::size_t w = 0; w < B; ++w) {
+            // The window's n + 1 tokens: its tokens and its last target (targets are the next tokens).
+            std::vector<std::size_t> t(m.tokens.begin() + w * n, m.tokens.begin() + (w + 1) * n);
+            t.push_back(static_cast<std::size_t>(m.targets[w * n + n - 1]));
+            for (std::size_t i = 0; i + 1 < n; ++i) CHECK(m.targets[w * n + i] == static_cast<long>(t[i + 1]));
+            for (std::size_t x : t) CHECK(x < stream.size());
+            std::vector<std::size_t> jumps;
+            for (std::size_t i = 0; i + 1 <= n; ++i)
+                if (t[i + 1] != t[i] + 1) jumps.push_back(i + 1);
+            if (w < B / 2) {
+                CHECK(jumps.empty());  // plain real text
+                continue;
+            }
+            // One jump back, at f + h: the segment t[f, f + h) again, whole, within the window.
+            REQUIRE(jumps.size() == 1);
+            const std::size_t j = jumps[0], h = t[j - 1] + 1 - t[j], f = j - h;
+            CHECK(h >= 6);
+            CHECK(h <= n / 2);
+            CHECK(f + 2 * h <= n + 1);
+            for (std::size_t i = 0; i < h; ++i) CHECK(t[j + i] == t[f + i]);
+            hs.insert(h);
+            fs.insert(f);
+        }
+    }
+    // The copy's offset (h) and where it starts (f) vary.
+    CHECK(hs.size() == n / 2 - 5);
+    CHECK(fs.size() > 3);
 }
