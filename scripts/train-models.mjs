@@ -37,9 +37,9 @@ const arg = (k, d) => (argv.includes(k) ? argv[argv.indexOf(k) + 1] : d);
 // mixed_windows). Real text seldom repeats within 64 characters, so without
 // them the models never need to copy and grow no induction head.
 export const MODELS = [
-  { lang: 'en', maxVocab: 0, steps: 1500, batch: 32, lr: 0.02, seed: 1, repeat: 0,
+  { lang: 'en', maxVocab: 0, steps: 3000, batch: 32, lr: 0.02, seed: 1, repeat: 0.5,
     shape: { layers: 2, heads: 4, d: 64, dh: 16, context: 64 } },
-  { lang: 'zh-Hans', maxVocab: 500, steps: 2000, batch: 32, lr: 0.02, seed: 2, repeat: 0,
+  { lang: 'zh-Hans', maxVocab: 500, steps: 3000, batch: 32, lr: 0.02, seed: 2, repeat: 0.5,
     shape: { layers: 2, heads: 4, d: 48, dh: 12, context: 64 } },
 ];
 
@@ -109,6 +109,17 @@ function repeatLine(t) {
 `;
 }
 
+// What the repeated windows' scores say, by the rule the circuits lesson
+// applies (web/lessons/circuits/real-pair.js): a previous-token head outside
+// the last layer and a prefix-match head in a later layer, both >= 0.3.
+function inductionVerdict(s) {
+  let prev = null, ind = null;
+  s.previousToken.slice(0, -1).forEach((layer, l) => layer.forEach((v, h) => { if (!prev || v > prev.v) prev = { l, h, v }; }));
+  s.prefixMatch.forEach((layer, l) => layer.forEach((v, h) => { if (l > prev.l && (!ind || v > ind.v)) ind = { l, h, v }; }));
+  const pair = `previous-token head ${prev.l}.${prev.h} (${f4(prev.v)}), then prefix-match head ${ind.l}.${ind.h} (${f4(ind.v)})`;
+  return prev.v >= 0.3 && ind.v >= 0.3 ? `Induction pair: formed: ${pair}.` : `Induction pair: not formed (the best: ${pair}; a pair needs both >= 0.3).`;
+}
+
 function section(m, model, corpus, command) {
   const r = model.report;
   const bytes = model.weights.reduce((s, w) => s + w.rows * w.cols, 0);
@@ -138,6 +149,8 @@ ${headTable(r.slice.headScoresText)}
 The same windows' first ${model.sizes.P / 2} characters, repeated (an induction test):
 
 ${headTable(r.slice.headScoresRepeated)}
+
+${inductionVerdict(r.slice.headScoresRepeated)}
 `;
 }
 
