@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describeWithBrowser, openWatched, allowOrigins, gotoReady, assertClean, runAxe, formatViolations, startHostPage, overflowReport, DIST, ROOT, LANGS } from './helpers.mjs';
+import { MODEL_KB } from '../../web/lessons/shared/text-model-sizes.js';
 
 const STRINGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'web/lessons/attention/strings.json'), 'utf8'));
 const fill = (s, vars) => s.replace(/\{(\w+)\}/g, (_, k) => String(vars[k]));
@@ -42,7 +43,7 @@ describeWithBrowser('attention lesson: a real model', { server: true }, (env) =>
         await gotoReady(page, url);
         assert.ok(![...files].some((f) => /model-/.test(f)), 'no model before the button is pressed');
         const load = page.locator('.rm-load');
-        assert.equal(await load.textContent(), fill(t.rmLoad, { kb: lang === 'en' ? 43 : 103 }));
+        assert.equal(await load.textContent(), fill(t.rmLoad, { kb: MODEL_KB[lang] }));
         await load.click();
         const heads = page.locator('.rm-grid .rm-head');
         await heads.nth(7).waitFor();
@@ -85,13 +86,24 @@ describeWithBrowser('attention lesson: a real model', { server: true }, (env) =>
           assert.equal(r.cells, 5, 'the role and four scores');
         }
 
-        // The temperature, by keyboard: at its lowest the first prediction takes (nearly) all.
-        const top = page.locator('table.rm-pred .rm-p').first();
-        const warm = parseFloat(await top.textContent());
+        // The temperature, by keyboard, from 1 to its lowest, 0.1: p_i(T) is proportional to p_i(1)^(1/T), so
+        // the log-ratio of the first two predictions grows tenfold (within the rounding of 3 shown digits).
+        const percents = () => page.evaluate(() => [...document.querySelectorAll('table.rm-pred .rm-p')].map((e) => e.textContent));
+        const warm = await percents();
         await page.locator('.real-model input[type=range]').focus();
         await page.keyboard.press('Home');
-        await page.waitForFunction((w) => parseFloat(document.querySelector('table.rm-pred .rm-p').textContent) > w, warm);
-        assert.ok(parseFloat(await top.textContent()) > 99, `T = 0.1: ${await top.textContent()}`);
+        await page.waitForFunction((w) => parseFloat(document.querySelector('table.rm-pred .rm-p').textContent) > w, parseFloat(warm[0]));
+        const cold = await percents();
+        const [w0, w1, c0, c1] = [warm[0], warm[1], cold[0], cold[1]].map(parseFloat);
+        if (/^[\d.]+ %$/.test(cold[1])) {
+          // Half a step of the last of 3 significant digits, relative to the value.
+          const r = (x) => 0.5 * 10 ** (Math.floor(Math.log10(x)) - 2) / x;
+          const gap = Math.log(c0 / c1) - 10 * Math.log(w0 / w1), tol = 10 * (r(w0) + r(w1)) + r(c0) + r(c1);
+          assert.ok(Math.abs(gap) <= tol, `T = 1: ${warm.slice(0, 2)}, T = 0.1: ${cold.slice(0, 2)}: log-ratio off by ${gap} (rounding allows ${tol})`);
+        } else {
+          // The second is written with a power of ten (under 0.001 %): the first takes nearly all.
+          assert.ok(c0 > 99, `T = 1: ${warm.slice(0, 2)}, T = 0.1: ${cold.slice(0, 2)}`);
+        }
 
         // Ablation: the loss without a head differs from the loss with all, and changes with the head.
         const lossOf = async (sel) => page.locator(sel).textContent();
