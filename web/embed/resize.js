@@ -17,11 +17,13 @@ export function startResizeReporter({ lti = () => false } = {}) {
       // a parent that cannot be reached is not our problem
     }
   };
-  // Posted after the observer's callback, not inside it: a host that resizes
-  // the frame at once must not change the observed box during delivery
-  // ("ResizeObserver loop completed with undelivered notifications"). A
-  // timer, not an animation frame: engines pause those in frames they deem hidden.
-  let due = false;
-  new ResizeObserver(() => { if (!due) { due = true; setTimeout(() => { due = false; post(); }, 0); } }).observe(document.body);
+  // Read every 100 ms (a read of a laid-out page costs microseconds), not by
+  // a ResizeObserver on the body: in Firefox and WebKit the body often
+  // changes again within one frame's observer loop, its observation is
+  // skipped and the frame gets an error event, "ResizeObserver loop completed
+  // with undelivered notifications" (measured: 13 in 26 embedded lessons in
+  // Firefox ESR, 0-1 with the timer). A timer, not animation frames: engines pause those in
+  // frames they deem hidden.
+  setInterval(post, 100);
   post();
 }
