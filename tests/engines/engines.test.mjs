@@ -219,9 +219,9 @@ describe('engines: Firefox ESR and WebKitGTK', { concurrency: 2 }, () => {
       // An embedded lesson in Firefox or WebKit (not Chromium) now and then
       // reports "ResizeObserver loop completed with undelivered notifications".
       // Most came from the resize reporter's observer on the body, which
-      // embed/resize.js no longer uses (measured with an embedded copy of every
-      // lesson, twice: 13 of 26 in Firefox ESR before, 0-1 after; under load
-      // 8 against 1); the rest's cause is open. Printed, not failed; any other error fails.
+      // embed/resize.js no longer uses (ro-loop-count.mjs, every lesson embedded,
+      // twice: 13 of 30 in Firefox ESR before, 0-1 after; under load 8 against 1);
+      // the rest's cause is open. Printed, not failed; any other error fails.
       const roLoop = (x) => /ResizeObserver loop completed with undelivered notifications/.test(x);
       const noteRoLoop = (errors, where) => { if (errors.some(roLoop)) console.log(`# ${engine}: ${where} reported a ResizeObserver loop notification (known, issue 33)`); };
 
